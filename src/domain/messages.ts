@@ -1,0 +1,77 @@
+/**
+ * Every message a person can see, spelled once. The wording of spec.md sections 2, 4, 8 and 9
+ * and of ui-contract.md is the authority; screens and tests import from here so they cannot drift.
+ */
+
+// Accounts (spec.md section 5 and 8)
+export const INVALID_LOGIN = 'Invalid email or password.';
+export const INVALID_ADMIN = 'Invalid admin credentials.';
+export const ALL_FIELDS_REQUIRED = 'All fields are required, including plan selection.';
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
+export const EMAIL_ALREADY_REGISTERED = 'Email already registered.';
+export const ACCOUNT_BLOCKED = 'This account has been blocked. Contact support for help.';
+
+// Publishing and editors
+export const COMPLETE_REQUIRED_FIELDS = 'Please complete all required fields and upload images before publishing.';
+export const DRAFT_SAVED_LOCALLY = 'Draft saved locally!';
+export const PROFILE_SAVED = 'Profile saved!';
+export const ARTIST_PAGE_PUBLISHED = 'Your artist portfolio page has been published!';
+export const SITE_PUBLISHED = 'Site published successfully!';
+export const SITE_PUBLISHED_TO_DASHBOARD = '✅ Site published to dashboard.';
+export const EVENT_PROMO_SITE_PUBLISHED = '✅ Event promo site published!';
+export const BUSINESS_CARD_SAVED = 'Business card saved!';
+export const BUSINESS_CARD_PUBLISHED = 'Business card published!';
+export const BLOG_SAVED = 'Blog saved!';
+export const BLOG_PUBLISHED = 'Blog published!';
+export const EVENT_PROMO_SAVED = 'Event promo saved!';
+export const EVENT_PROMO_PUBLISHED = 'Event promo published!';
+export const TEMPLATE_SOON = 'This template will be available soon!';
+
+// Uploads
+export const IMAGE_UPLOAD_FAILED = 'Image upload failed.';
+export const NOT_AN_IMAGE = 'Please choose an image file (JPEG, PNG, GIF or WebP). SVG is not accepted.';
+
+// Payment
+export const PAYMENT_CANCELLED = 'Payment cancelled.';
+export const PAYMENT_ERROR = 'Something went wrong with PayPal. Please try again later.';
+export const trialStarted = (plan: string) =>
+  `Trial started! You've been upgraded to ${plan} with a 30-day free trial.`;
+
+// E-mail client errors (spec.md section 8)
+export const EMAIL_HEADLESS = 'Unavailable For Headless Browser';
+export const EMAIL_FORBIDDEN = 'Forbidden';
+export const EMAIL_TOO_MANY = 'Too Many Requests';
+
+// Display messages (spec.md section 8)
+export const EVENT_NOT_FOUND = 'Event not found.';
+export const BLOG_NOT_FOUND = 'Blog not found.';
+export const STORE_NOT_FOUND = 'Store not found.';
+export const SITE_NOT_FOUND = 'Site not found.';
+export const noTemplateFound = (id: string) => `No template found for: ${id}`;
+export const NO_DELETED_SITES = 'No deleted sites.';
+export const LOADING_ARTIST_PREVIEW = 'Loading artist site preview...';
+export const LOADING_LISTING = 'Loading your listing…';
+export const LOADING_BLOG_PREVIEW = 'Loading blog preview...';
+export const LOADING_BUSINESS_CARD = 'Loading business card...';
+export const LOADING_SLOT_2 = 'Loading Slot 2...';
+export const unresolvedSlot = (slot: number) => `Missing or unresolved site/page ID for Slot ${slot}.`;
+export const permanentlyDelete = (name: string) => `Permanently delete '${name}'? This cannot be undone.`;
+export const rsvpThanks = (name: string) => `Thanks for RSVPing, ${name}!`;
+export const NO_PURCHASE_LINK = 'No purchase link';
+export const UNTITLED_LISTING = 'Untitled Listing';
+
+// Always-visible app state (ui-contract.md)
+export const OFFLINE_BADGE = 'Offline: changes are saved on this device';
+export const UPDATE_AVAILABLE = 'Update available';
+export const RELOAD = 'Reload';
+export const UPDATED_IN_OTHER_TAB = 'Brick was updated in another tab';
+export const SOMETHING_BROKE = 'Something went wrong on this screen.';
+export const PAGE_NOT_FOUND = 'We could not find that page.';
+
+// Storage notices (src/ui/StorageNotices.tsx)
+export const QUARANTINE_NOTICE = 'Some saved data could not be read.';
+export const DOWNLOAD_IT = 'Download it';
+export const DISCARD_IT = 'Discard it';
+export const QUOTA_NOTICE =
+  "This browser's storage is full. Your work is safe: images are kept in Brick's database.";
+export const STORAGE_UNAVAILABLE = 'Brick could not open its storage on this device. Changes may not be saved.';

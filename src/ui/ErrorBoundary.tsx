@@ -1,0 +1,37 @@
+import { Component, type ReactNode } from 'react';
+import { RELOAD, SOMETHING_BROKE } from '../domain/messages';
+
+interface State {
+  error: Error | null;
+}
+
+/** A screen that throws shows a way out instead of a blank page. Saved data is untouched. */
+export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+  state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  componentDidCatch(error: Error) {
+    console.error('Brick screen error', error);
+  }
+
+  render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <section className="state-page" role="alert">
+        <h1>{SOMETHING_BROKE}</h1>
+        <p>Your saved work is safe on this device. Reloading usually fixes this.</p>
+        <div className="actions">
+          <button type="button" className="button" onClick={() => window.location.reload()}>
+            {RELOAD}
+          </button>
+          <a className="button button--quiet" href="/">
+            Go to the start page
+          </a>
+        </div>
+      </section>
+    );
+  }
+}

@@ -1,0 +1,38 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+
+declare const self: ServiceWorkerGlobalScope;
+
+// The shell, every lazy route chunk, fonts and icons: listed by vite-plugin-pwa at build time.
+// The first version takes control of the open page at once, so it works offline from the first
+// visit. Later versions still wait for "Reload" (no skipWaiting until the person asks).
+clientsClaim();
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every app route is the same single-page shell, so any navigation is answered with it,
+// online or not. (Files with an extension are real assets and are not navigations.)
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/\/[^/?]+\.[^/]+$/] }));
+
+// Hosted images (uploads, shared sites) are immutable: keep the ones we have seen, bounded.
+const IMAGE_CACHE = 'brick-hosted-images';
+registerRoute(
+  ({ request, url }) => request.destination === 'image' && url.origin !== self.location.origin,
+  new CacheFirst({
+    cacheName: IMAGE_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 90, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// A new version waits until the person chooses "Reload" (registerType 'prompt').
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'SKIP_WAITING') void self.skipWaiting();
+});

@@ -1,0 +1,52 @@
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { fakeImageHost, type ImageHostFake } from '../fakes/image-host';
+import { fakeEmailApi, type EmailApiFake } from '../fakes/email-api';
+
+/**
+ * Every test gets a context whose external services (image host, e-mail API) are answered by
+ * the fakes in tests/fakes: no request leaves this machine.
+ */
+export const test = base.extend<{ imageHost: ImageHostFake; emailApi: EmailApiFake }>({
+  imageHost: async ({ context }, use) => use(await fakeImageHost(context)),
+  emailApi: async ({ context }, use) => use(await fakeEmailApi(context)),
+});
+export { expect };
+
+/** Waits until the service worker is activated and controls this page (offline is then real). */
+export async function waitForServiceWorker(page: Page) {
+  const state = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+      );
+    }
+    const active = registration.active!;
+    if (active.state !== 'activated') {
+      await new Promise<void>((resolve) =>
+        active.addEventListener('statechange', () => active.state === 'activated' && resolve()),
+      );
+    }
+    return active.state;
+  });
+  expect(state).toBe('activated');
+}
+
+export async function goOffline(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+}
+
+export async function goOnline(context: BrowserContext, page: Page) {
+  await context.setOffline(false);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(true);
+}
+
+/** axe with WCAG 2 A and AA rules: returns the serious and critical violations. */
+export async function seriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}

@@ -1,0 +1,123 @@
+import { test, expect, waitForServiceWorker, goOffline, goOnline, seriousA11yViolations } from './helpers';
+import { serveDist } from './static-server';
+import { OFFLINE_BADGE, PAGE_NOT_FOUND, UPDATE_AVAILABLE, RELOAD } from '../../src/domain/messages';
+
+test.describe('app shell', () => {
+  test('"/", "/help" and an unknown deep route open offline after one visit', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Build a site');
+    await waitForServiceWorker(page);
+    await goOffline(context, page);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Build a site');
+
+    await page.goto('/help');
+    await expect(page.getByRole('heading', { name: 'Help and Tutorials' })).toBeVisible();
+    for (const section of ['Get started', 'Saving and publishing', 'Sharing', 'Contact support']) {
+      await expect(page.getByRole('heading', { name: section })).toBeVisible();
+    }
+    await expect(page.getByText('/preview/blog/:id')).toBeVisible();
+
+    await page.goto('/some/deep/route/that-does-not-exist');
+    await expect(page.getByRole('heading', { name: PAGE_NOT_FOUND })).toBeVisible();
+  });
+
+  test('the offline badge shows while offline and goes away online', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await expect(page.getByText(OFFLINE_BADGE)).toHaveCount(0);
+    await goOffline(context, page);
+    await expect(page.getByRole('status').filter({ hasText: OFFLINE_BADGE })).toBeVisible();
+    await goOnline(context, page);
+    await expect(page.getByText(OFFLINE_BADGE)).toHaveCount(0);
+  });
+
+  test('logged out, the header links to templates, dashboard, help, log in and sign up', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(['/templates', '/dashboard', '/help', '/login', '/signup']);
+    await expect(nav.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Sign up' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Brick' })).toHaveAttribute('href', '/');
+  });
+
+  test('the landing page shows the four plans with prices and site limits', async ({ page }) => {
+    await page.goto('/');
+    const plans = page.locator('.plan-card');
+    await expect(plans).toHaveCount(4);
+    await expect(plans.nth(0)).toContainText('Free');
+    await expect(plans.nth(0)).toContainText('$0');
+    await expect(plans.nth(0)).toContainText('1 site');
+    await expect(plans.nth(1)).toContainText('$12');
+    await expect(plans.nth(1)).toContainText('2 sites');
+    await expect(plans.nth(2)).toContainText('$24');
+    await expect(plans.nth(2)).toContainText('4 sites');
+    await expect(plans.nth(3)).toContainText('$50');
+    await expect(plans.nth(3)).toContainText('Unlimited sites');
+  });
+
+  test('the manifest describes an installable app and every icon can be fetched', async ({ page, request }) => {
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBeTruthy();
+    const manifest = await (await request.get(href!)).json();
+    expect(manifest).toMatchObject({
+      name: 'Brick',
+      short_name: 'Brick',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+    });
+    expect(manifest.description).toBeTruthy();
+    expect(manifest.theme_color).toMatch(/^#/);
+    expect(manifest.background_color).toMatch(/^#/);
+    expect(manifest.shortcuts.map((s: { name: string }) => s.name)).toEqual(['Dashboard', 'New site']);
+    const sizes = manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+    const appleTouch = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+    for (const src of [...manifest.icons.map((i: { src: string }) => i.src), appleTouch]) {
+      const response = await request.get(src);
+      expect(response.status(), src).toBe(200);
+      expect(response.headers()['content-type']).toMatch(/image\/png/);
+      expect((await response.body()).length).toBeGreaterThan(500);
+    }
+  });
+
+  test('a new version shows "Update available" and Reload switches to it', async ({ page }) => {
+    const host = await serveDist();
+    try {
+      await page.goto(host.url + '/');
+      await waitForServiceWorker(page);
+      const firstWorker = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL);
+      expect(firstWorker).toContain('/sw.js');
+      host.deployNextVersion();
+      // What the periodic update check does while the app is open:
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      await expect(page.getByRole('status').filter({ hasText: UPDATE_AVAILABLE })).toBeVisible();
+      const hadWaiting = await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
+      expect(hadWaiting).toBe(true);
+
+      await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: RELOAD }).click()]);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Build a site');
+      const stillWaiting = () =>
+        page
+          .evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))
+          .catch(() => 'navigating');
+      await expect.poll(stillWaiting).toBe(false);
+      await expect(page.getByRole('status').filter({ hasText: UPDATE_AVAILABLE })).toHaveCount(0);
+    } finally {
+      await host.close();
+    }
+  });
+
+  for (const path of ['/', '/help']) {
+    test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+  }
+});

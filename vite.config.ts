@@ -1,0 +1,57 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// The web app manifest: what the browser shows when Brick is installed to a home screen.
+const manifest = {
+  name: 'Brick',
+  short_name: 'Brick',
+  description: 'Build a small website from your pocket, online or on a plane.',
+  start_url: '/',
+  scope: '/',
+  id: '/',
+  display: 'standalone' as const,
+  orientation: 'any' as const,
+  theme_color: '#b5452b',
+  background_color: '#faf7f2',
+  lang: 'en',
+  categories: ['productivity', 'design'],
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+  shortcuts: [
+    { name: 'Dashboard', short_name: 'Dashboard', url: '/dashboard', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+    { name: 'New site', short_name: 'New site', url: '/template-selection', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+  ],
+};
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest,
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      injectManifest: {
+        // Precache the shell, every lazy route chunk, fonts and icons.
+        globPatterns: ['**/*.{js,css,html,woff2,png,svg,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+  preview: {
+    port: Number(process.env.PORT ?? 4173),
+    strictPort: true,
+  },
+});
