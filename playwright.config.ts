@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4180);
+// Which build to serve: dist by default; parallel workers can build and test their own copy.
+const DIST = process.env.E2E_DIST ?? 'dist';
 
 // End-to-end tests run the production build in Debian's Chromium (never a downloaded browser).
 export default defineConfig({
@@ -28,7 +30,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort`,
+    command: `npx vite preview --outDir ${DIST} --port ${PORT} --strictPort`,
     url: `http://localhost:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
