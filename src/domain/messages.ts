@@ -75,3 +75,25 @@ export const DISCARD_IT = 'Discard it';
 export const QUOTA_NOTICE =
   "This browser's storage is full. Your work is safe: images are kept in Brick's database.";
 export const STORAGE_UNAVAILABLE = 'Brick could not open its storage on this device. Changes may not be saved.';
+
+// Outbox: uploads and e-mails waiting for a connection (src/outbox, ImageInput, OutboxIndicator)
+export const WAITING_FOR_CONNECTION = 'Waiting for connection';
+export const uploadingPercent = (percent: number) => `Uploading… ${percent}%`;
+export const RETRY = 'Retry';
+export const REMOVE = 'Remove';
+export const DISCARD = 'Discard';
+export const OUTBOX_EMPTY = 'Nothing is waiting to be sent.';
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+/** "2 uploads waiting for a connection", "1 e-mail waiting…", "3 items waiting…" */
+export const outboxWaiting = (images: number, emails: number) => {
+  const what =
+    emails === 0 ? plural(images, 'upload', 'uploads') : images === 0 ? plural(emails, 'e-mail', 'e-mails') : plural(images + emails, 'item', 'items');
+  return `${what} waiting for a connection`;
+};
+/** "Uploading 2 images…", "Sending 1 e-mail…", "Sending 3 items…" */
+export const outboxSending = (images: number, emails: number) =>
+  emails === 0
+    ? `Uploading ${plural(images, 'image', 'images')}…`
+    : images === 0
+      ? `Sending ${plural(emails, 'e-mail', 'e-mails')}…`
+      : `Sending ${plural(images + emails, 'item', 'items')}…`;

@@ -4,6 +4,7 @@ import { create } from 'zustand';
 export interface SessionUser {
   email: string;
   plan: string;
+  /** Site records of the user's list (a bare id where old data had only an id). */
   sites: unknown[];
 }
 
@@ -16,5 +17,6 @@ interface SessionState {
   ready: boolean;
 }
 
-// The storage core keeps this store in step with the Dexie sessions table.
-export const useSession = create<SessionState>(() => ({ currentUser: null, adminEmail: null, ready: true }));
+// src/storage/session-sync.ts keeps this store in step with the Dexie sessions table (a liveQuery,
+// so other tabs' log-ins and log-outs show here too).
+export const useSession = create<SessionState>(() => ({ currentUser: null, adminEmail: null, ready: false }));

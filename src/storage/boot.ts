@@ -1,5 +1,97 @@
-/** Opens storage before the first render. The storage core fills this in. */
-export async function startStorage(): Promise<void> {}
+/**
+ * Storage start-up, called by main.tsx before the first render, and the two log-out actions.
+ * startStorage never rejects: whatever fails is logged and recorded in the storage status, and
+ * the app renders anyway (StorageNotices says what happened).
+ */
+import { db } from './db';
+import { loadChecksums } from './checksums';
+import { importLegacyData } from './legacy-import';
+import { flushMirror, markAllDirty, markKeyDirty, startMirror, stopMirror } from './mirror';
+import { discardQuarantine, refreshQuarantineState } from './quarantine';
+import { clearAdminSession, clearCurrentUser } from './sessions';
+import { startSessionSync, stopSessionSync } from './session-sync';
+import { setStorageStatus } from '../state/storage-status';
+import { useSession } from '../state/session';
 
-/** Clears the current user (header "Log out"). */
-export async function logOut(): Promise<void> {}
+let starting: Promise<void> | null = null;
+let versionWatchInstalled = false;
+
+/** Opens the db, imports old localStorage data, starts the mirror and the session store. */
+export function startStorage(): Promise<void> {
+  starting ??= boot();
+  return starting;
+}
+
+async function boot(): Promise<void> {
+  watchForNewerVersion();
+  try {
+    await db.open();
+  } catch (error) {
+    console.error('Brick: could not open storage', error);
+    setStorageStatus({ startError: describe(error) });
+    useSession.setState({ ready: true });
+    return;
+  }
+  await step('load mirror checksums', loadChecksums);
+  await step('import saved data', importLegacyData);
+  await step('read quarantine', refreshQuarantineState);
+  await step('start mirror', async () => {
+    startMirror();
+    markAllDirty();
+    await flushMirror();
+  });
+  await step('start session', async () => startSessionSync());
+}
+
+async function step(name: string, run: () => Promise<unknown>): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    console.error(`Brick: storage start-up step "${name}" failed`, error);
+    setStorageStatus({ startError: describe(error) });
+  }
+}
+
+const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+
+/**
+ * Another tab opened a newer version of the database. IndexedDB cannot upgrade while we hold
+ * the old connection, so we close it (letting the other tab proceed) and ask for a reload
+ * rather than failing on the next read.
+ */
+function watchForNewerVersion(): void {
+  if (versionWatchInstalled) return;
+  versionWatchInstalled = true;
+  db.on('versionchange', () => {
+    db.close();
+    stopMirror();
+    setStorageStatus({ updatedInOtherTab: true });
+    return false;
+  });
+}
+
+/** Clears the current user (header "Log out"); the session store follows via liveQuery. */
+export async function logOut(): Promise<void> {
+  useSession.setState({ currentUser: null }); // at once, even if storage is unavailable
+  await clearCurrentUser().catch((error) => console.error('Brick: could not clear the current user', error));
+}
+
+/** Ends the admin session. */
+export async function logOutAdmin(): Promise<void> {
+  useSession.setState({ adminEmail: null });
+  await clearAdminSession().catch((error) => console.error('Brick: could not clear the admin session', error));
+}
+
+/** The person discarded the quarantined values: let the mirror write those keys again. */
+export async function discardQuarantinedData(): Promise<void> {
+  const keys = await discardQuarantine();
+  for (const key of keys) markKeyDirty(key);
+  await flushMirror();
+}
+
+/** Stops everything started by startStorage so a test can start again from scratch. */
+export function stopStorageForTests(): void {
+  stopSessionSync();
+  stopMirror();
+  starting = null;
+}

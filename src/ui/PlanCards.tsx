@@ -1,19 +1,16 @@
-import { PLAN_ORDER, planLabel } from '../domain/plan-labels';
+import { formatPrice, formatSiteLimit, PLANS, UPGRADE_ORDER } from '../domain/plans';
 
 /** The four plans as ui-contract.md words them: name, price, site limit. */
 export function PlanCards() {
   return (
     <ul className="plan-cards">
-      {PLAN_ORDER.map((id) => {
-        const label = planLabel(id);
-        return (
-          <li key={id} className="plan-card">
-            <h3>{label.name}</h3>
-            <p className="plan-price">{label.price}</p>
-            <p className="muted">{label.limit}</p>
-          </li>
-        );
-      })}
+      {UPGRADE_ORDER.map((id) => (
+        <li key={id} className="plan-card">
+          <h3>{PLANS[id].label}</h3>
+          <p className="plan-price">{formatPrice(id)}</p>
+          <p className="muted">{formatSiteLimit(id)}</p>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -1,0 +1,199 @@
+/**
+ * The content of each site kind and of the single-page builders (spec.md section 3:
+ * Artist site, Business site, Store, Event layouts, Blog layouts, Business card, Blog post,
+ * Event promo). Defaults are the spec's; limits are spec.md section 5.
+ */
+import { z } from 'zod';
+import { idLike, imageList, limitedText, nullableText, text, toExactLength, todayAsDateInput } from './schema-helpers';
+
+/** contact {email, phone, social}: entries are null when the person did not toggle them on. */
+export const ContactSchema = z.looseObject({
+  email: nullableText(),
+  phone: nullableText(),
+  social: nullableText(),
+});
+export type Contact = z.infer<typeof ContactSchema>;
+const emptyContact = (): Contact => ({ email: null, phone: null, social: null });
+
+// ---------------------------------------------------------------------------------- Artist
+export const ARTIST_PORTFOLIO_SLOTS = 4;
+export const ARTIST_VARIANTS = ['variant1', 'variant2'] as const;
+
+export const ArtistServiceSchema = z.looseObject({ title: text(), desc: text() });
+export const ArtistTestimonialSchema = z.looseObject({ name: text(), quote: text() });
+
+export const DEFAULT_ARTIST_SERVICES = [
+  { title: 'Custom Art', desc: 'Original pieces made to order.' },
+  { title: 'Commissions', desc: 'Portraits and artwork for your space.' },
+  { title: 'Prints', desc: 'High-quality prints of selected works.' },
+];
+
+export const ArtistSiteSchema = z.looseObject({
+  name: text(),
+  tagline: text(),
+  logo: text(),
+  heroImage: text(),
+  profileImage: text(),
+  bio: text(),
+  portfolio: imageList().transform((images) => toExactLength(images, ARTIST_PORTFOLIO_SLOTS, () => '')),
+  services: z
+    .preprocess((v) => (v == null ? undefined : v), z.array(ArtistServiceSchema).optional())
+    .transform((services) => services ?? DEFAULT_ARTIST_SERVICES.map((s) => ({ ...s }))),
+  testimonials: z.preprocess((v) => (v == null ? undefined : v), z.array(ArtistTestimonialSchema).default([])),
+  contact: z.preprocess((v) => (v == null ? undefined : v), ContactSchema.default(emptyContact)),
+  templateVariant: z.enum(ARTIST_VARIANTS).default('variant1'),
+});
+export type ArtistSite = z.infer<typeof ArtistSiteSchema>;
+
+// -------------------------------------------------------------------------------- Business
+export const BUSINESS_MAX_SERVICES = 5;
+export const BUSINESS_MAX_PORTFOLIO = 6;
+export const BUSINESS_VARIANTS = ['business1', 'business2'] as const;
+
+export const BusinessContactSchema = ContactSchema.extend({ address: nullableText() });
+
+export const BusinessSiteSchema = z.looseObject({
+  logo: text(),
+  name: text(),
+  tagline: text(),
+  services: z.preprocess((v) => (v == null ? undefined : v), z.array(z.string()).max(BUSINESS_MAX_SERVICES).default([])),
+  portfolio: z.preprocess((v) => (v == null ? undefined : v), z.array(z.string()).max(BUSINESS_MAX_PORTFOLIO).default([])),
+  contact: z.preprocess(
+    (v) => (v == null ? undefined : v),
+    BusinessContactSchema.default(() => ({ ...emptyContact(), address: null })),
+  ),
+  variant: z.enum(BUSINESS_VARIANTS).default('business1'),
+});
+export type BusinessSite = z.infer<typeof BusinessSiteSchema>;
+
+// ----------------------------------------------------------------------------------- Store
+export const STORE_PRODUCT_SLOTS = 10;
+
+export const ProductSchema = z.looseObject({
+  title: text(),
+  // Prices were typed into a text box; some versions stored numbers.
+  price: z.preprocess((v) => (v == null ? undefined : typeof v === 'number' ? String(v) : v), z.string().default('')),
+  image: text(),
+  buyLink: text(),
+});
+export type Product = z.infer<typeof ProductSchema>;
+export const emptyProduct = (): Product => ({ title: '', price: '', image: '', buyLink: '' });
+
+export const StoreSchema = z.looseObject({
+  name: text(),
+  heroImage: text(),
+  about: text(),
+  contact: z.preprocess((v) => (v == null ? undefined : v), BusinessContactSchema.default(() => ({ ...emptyContact(), address: null }))),
+  variant: z.enum(BUSINESS_VARIANTS).default('business2'),
+  // Exactly 10 slots: old data with fewer is padded, with more is trimmed.
+  products: z
+    .preprocess((v) => (v == null ? undefined : v), z.array(ProductSchema).default([]))
+    .transform((products) => toExactLength(products, STORE_PRODUCT_SLOTS, emptyProduct)),
+});
+export type Store = z.infer<typeof StoreSchema>;
+
+// ---------------------------------------------------------------------------------- Events
+export const EVENT1_LIMITS = { title: 100, location: 100, date: 50, time: 50, buttonText: 50, description: 500 } as const;
+export const EVENT2_LIMITS = { title: 100, date: 50, time: 50, agenda: 500, highlights: 500 } as const;
+
+export const EventLayout1Schema = z.looseObject({
+  title: limitedText(EVENT1_LIMITS.title),
+  date: limitedText(EVENT1_LIMITS.date),
+  time: limitedText(EVENT1_LIMITS.time),
+  location: limitedText(EVENT1_LIMITS.location),
+  image: text(),
+  description: limitedText(EVENT1_LIMITS.description),
+  buttonText: limitedText(EVENT1_LIMITS.buttonText, 'RSVP Now'),
+  templateVariant: text('event1'),
+});
+export type EventLayout1 = z.infer<typeof EventLayout1Schema>;
+
+export const EventLayout2Schema = z.looseObject({
+  title: limitedText(EVENT2_LIMITS.title),
+  date: limitedText(EVENT2_LIMITS.date),
+  time: limitedText(EVENT2_LIMITS.time),
+  agenda: limitedText(EVENT2_LIMITS.agenda),
+  highlights: limitedText(EVENT2_LIMITS.highlights),
+  image: text(),
+  variant: text('event2'),
+});
+export type EventLayout2 = z.infer<typeof EventLayout2Schema>;
+
+// ----------------------------------------------------------------------------------- Blogs
+export const BlogLayout1Schema = z.looseObject({
+  title: text(),
+  date: z.preprocess((v) => (v == null || v === '' ? undefined : v), z.string().default(() => todayAsDateInput())),
+  image: text(),
+  summary: text(),
+  content1: text(),
+  content2: text(),
+  templateVariant: text('blog1'),
+});
+export type BlogLayout1 = z.infer<typeof BlogLayout1Schema>;
+
+export const BlogLayout2Schema = z.looseObject({
+  title: text(),
+  date: text(),
+  image: text(),
+  intro: text(),
+  section: text(),
+  conclusion: text(),
+  templateVariant: text('blog2'),
+});
+export type BlogLayout2 = z.infer<typeof BlogLayout2Schema>;
+
+// ------------------------------------------------------------- Single-page builder records
+export const SAMPLE_CARD = {
+  fullName: 'Alex Morgan',
+  role: 'Creative Director',
+  email: 'alex.morgan@example.com',
+  phone: '+1 (555) 010-2030',
+} as const;
+
+/** business_cards entries. `id` comes from the route or the current timestamp. */
+export const BusinessCardSchema = z.looseObject({
+  id: idLike,
+  fullName: text(SAMPLE_CARD.fullName),
+  role: text(SAMPLE_CARD.role),
+  email: text(SAMPLE_CARD.email),
+  phone: text(SAMPLE_CARD.phone),
+  image: text(),
+});
+export type BusinessCard = z.infer<typeof BusinessCardSchema>;
+
+export const SAMPLE_POST = {
+  title: 'My First Blog Post',
+  content: 'Start writing your story here. Share what you care about, what you made, what you learned.',
+  postDate: '2025-01-01',
+} as const;
+
+/** blog_posts entries. */
+export const BlogPostSchema = z.looseObject({
+  id: idLike,
+  title: text(SAMPLE_POST.title),
+  content: text(SAMPLE_POST.content),
+  postDate: text(SAMPLE_POST.postDate),
+  headerImage: text(),
+});
+export type BlogPost = z.infer<typeof BlogPostSchema>;
+
+export const SAMPLE_PROMO = {
+  eventName: 'My Event',
+  eventDate: '2025-06-21',
+  description: 'Join us for an evening of music, food and good company.',
+} as const;
+
+/** event_promos entries. */
+export const EventPromoSchema = z.looseObject({
+  id: idLike,
+  eventName: text(SAMPLE_PROMO.eventName),
+  eventDate: text(SAMPLE_PROMO.eventDate),
+  description: text(SAMPLE_PROMO.description),
+  banner: text(),
+});
+export type EventPromo = z.infer<typeof EventPromoSchema>;
+
+/** A new record with the spec's defaults, for the builders' first render. */
+export const newBusinessCard = (id: string): BusinessCard => BusinessCardSchema.parse({ id });
+export const newBlogPost = (id: string): BlogPost => BlogPostSchema.parse({ id });
+export const newEventPromo = (id: string): EventPromo => EventPromoSchema.parse({ id });

@@ -1,0 +1,43 @@
+import { BusinessCardSchema, newBusinessCard, PreviewDataSchema } from '../../domain/schemas';
+import type { SiteKind } from '../types';
+import { BuilderCardView } from './BuilderCardView';
+import { PreviewCardView } from './PreviewCardView';
+
+/** business-card: the single-page builder's card, and the card preview of wizard-built sites. */
+export const businessCardKind: SiteKind = {
+  kind: 'business-card',
+  label: 'Business card',
+  variants: {
+    builder: {
+      kind: 'business-card',
+      variant: 'builder',
+      label: 'Business card',
+      schema: BusinessCardSchema,
+      defaults: () => newBusinessCard(String(Date.now())),
+      defaultTemplateId: 'agency-flex',
+      View: BuilderCardView,
+      sections: [
+        {
+          title: 'Your card',
+          fields: [
+            { path: 'fullName', label: 'Name', kind: 'text', required: true },
+            { path: 'role', label: 'Title (role)', kind: 'text' },
+            { path: 'email', label: 'Email', kind: 'email' },
+            { path: 'phone', label: 'Phone', kind: 'tel' },
+            { path: 'image', label: 'Photo', kind: 'image' },
+          ],
+        },
+      ],
+    },
+    card: {
+      kind: 'business-card',
+      variant: 'card',
+      label: 'Business card',
+      schema: PreviewDataSchema,
+      defaults: () => PreviewDataSchema.parse({}),
+      defaultTemplateId: 'agency-flex',
+      View: PreviewCardView,
+      sections: [],
+    },
+  },
+};

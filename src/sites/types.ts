@@ -1,0 +1,56 @@
+import type { ComponentType } from 'react';
+import type { z } from 'zod';
+import type { SiteType, Template, Theme } from '../domain/schemas';
+
+/**
+ * One entry of the site-kind registry (design.md, "learn from Puck"): a variant of a kind is its
+ * content schema, its defaults, the fields its editors show, and the one View that renders it
+ * on preview, publish, dashboard thumbnail, share link and static export alike.
+ */
+export interface ViewProps<C> {
+  content: C;
+  /** The visual template (colours, fonts); each variant has a default. */
+  template?: Template;
+  /** The manage page's theme: light (the template's colours), dark, or brick ("Classic"). */
+  theme?: Theme;
+}
+
+export type FieldKind = 'text' | 'textarea' | 'email' | 'tel' | 'url' | 'date' | 'time' | 'image' | 'lines';
+
+/** A field as every editor (builder, layout editor, wizard step) shows it. */
+export interface Field {
+  /** Path into the content, e.g. 'name' or 'contact.email' or 'portfolio.0'. */
+  path: string;
+  /** Visible label; ui-contract.md: it begins with the field's name as spec.md words it. */
+  label: string;
+  kind: FieldKind;
+  required?: boolean;
+  maxLength?: number;
+  hint?: string;
+}
+
+export interface EditorSection {
+  title: string;
+  fields: Field[];
+}
+
+export interface SiteVariant<C = any> {
+  kind: SiteType;
+  /** 'variant1', 'business2', 'event1', 'card', 'listing', ... */
+  variant: string;
+  label: string;
+  schema: z.ZodType<C>;
+  defaults: () => C;
+  sections: EditorSection[];
+  View: ComponentType<ViewProps<C>>;
+  /** The template it renders with unless the site chose another. */
+  defaultTemplateId: string;
+  /** spec.md rules that must hold before publishing; returns the message to show, or null. */
+  validateForPublish?: (content: C) => string | null;
+}
+
+export interface SiteKind {
+  kind: SiteType;
+  label: string;
+  variants: Record<string, SiteVariant>;
+}

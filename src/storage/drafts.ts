@@ -1,0 +1,70 @@
+/**
+ * Editor and wizard drafts, one row per localStorage key: business_form, artistForm,
+ * user_profile, artist_about, artist_email, onboarding_step1..onboarding_step7.
+ */
+import { z } from 'zod';
+import {
+  ArtistFormSchema, BusinessSiteSchema, ONBOARDING_STEP_SCHEMAS, ProfileSchema, StoreSchema,
+  type OnboardingStepNumber,
+} from '../domain/schemas';
+import { db } from './db';
+
+export const ONBOARDING_DRAFT_KEYS = [1, 2, 3, 4, 5, 6, 7].map((n) => `onboarding_step${n}` as const);
+export type OnboardingDraftKey = `onboarding_step${OnboardingStepNumber}`;
+
+/** business_form holds the business editor's form, or the store form (it has products). */
+const BusinessFormSchema = z.looseObject({}).transform((value: Record<string, unknown>, ctx) => {
+  const result = (Array.isArray(value.products) ? StoreSchema : BusinessSiteSchema).safeParse(value);
+  if (result.success) return result.data as Record<string, unknown>;
+  for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  return z.NEVER;
+});
+
+export const DRAFT_SCHEMAS = {
+  business_form: BusinessFormSchema,
+  artistForm: ArtistFormSchema,
+  user_profile: ProfileSchema,
+  // Plain text: older versions stored these without JSON quotes (legacy-import.ts copes).
+  artist_about: z.string(),
+  artist_email: z.string(),
+  onboarding_step1: ONBOARDING_STEP_SCHEMAS[1],
+  onboarding_step2: ONBOARDING_STEP_SCHEMAS[2],
+  onboarding_step3: ONBOARDING_STEP_SCHEMAS[3],
+  onboarding_step4: ONBOARDING_STEP_SCHEMAS[4],
+  onboarding_step5: ONBOARDING_STEP_SCHEMAS[5],
+  onboarding_step6: ONBOARDING_STEP_SCHEMAS[6],
+  onboarding_step7: ONBOARDING_STEP_SCHEMAS[7],
+} as const;
+
+export type DraftKey = keyof typeof DRAFT_SCHEMAS;
+export type DraftValue<K extends DraftKey> = z.infer<(typeof DRAFT_SCHEMAS)[K]>;
+export const DRAFT_KEYS = Object.keys(DRAFT_SCHEMAS) as DraftKey[];
+
+export function isDraftKey(key: string): key is DraftKey {
+  return Object.prototype.hasOwnProperty.call(DRAFT_SCHEMAS, key);
+}
+
+/** Validates and stores a draft; returns the stored value (with the spec's defaults filled in). */
+export async function saveDraft<K extends DraftKey>(key: K, value: z.input<(typeof DRAFT_SCHEMAS)[K]>): Promise<DraftValue<K>> {
+  const parsed = DRAFT_SCHEMAS[key].parse(value) as DraftValue<K>;
+  return db.transaction('rw', db.drafts, async () => {
+    await db.drafts.put({ key, value: parsed, _updatedAt: Date.now() });
+    return parsed;
+  });
+}
+
+export async function readDraft<K extends DraftKey>(key: K): Promise<DraftValue<K> | undefined> {
+  return (await db.drafts.get(key))?.value as DraftValue<K> | undefined;
+}
+
+export function clearDraft(key: DraftKey): Promise<void> {
+  return db.drafts.delete(key);
+}
+
+/** The wizard's step n draft (spec.md section 2: each step is guarded by the previous one). */
+export const onboardingDraftKey = (step: OnboardingStepNumber): OnboardingDraftKey => `onboarding_step${step}`;
+
+/** Clears steps 1..7, after Save & Publish. */
+export function clearOnboardingDrafts(): Promise<void> {
+  return db.drafts.bulkDelete(ONBOARDING_DRAFT_KEYS);
+}

@@ -1,0 +1,16 @@
+/** Errors a repository raises on purpose; screens show `message` (spec.md wording). */
+import { EMAIL_ALREADY_REGISTERED } from '../domain/messages';
+
+export class EmailAlreadyRegisteredError extends Error {
+  constructor() {
+    super(EMAIL_ALREADY_REGISTERED);
+    this.name = 'EmailAlreadyRegisteredError';
+  }
+}
+
+export class NotFoundError extends Error {
+  constructor(what: string) {
+    super(`${what} was not found.`);
+    this.name = 'NotFoundError';
+  }
+}

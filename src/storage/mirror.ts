@@ -1,0 +1,207 @@
+/**
+ * The mirror: after every committed Dexie change, writes the localStorage keys of spec.md
+ * section 3 in the shapes it names (JSON), so data can be read by earlier versions of the
+ * product and read back by this one (legacy-import.ts).
+ *
+ *   localStorage key                  fed by Dexie table(s)
+ *   --------------------------------  -------------------------------------------------------
+ *   users                             users (+ sites: each user's site ids become site records)
+ *   currentUser                       sessions['currentUser'] (+ users, sites for plan/sites)
+ *   adminSession                      sessions['adminSession']
+ *   sites                             sites where _listed = 1 (published)
+ *   site_pages                        pages
+ *   site_previews                     previews where kind = 'site_previews' (one row per entry)
+ *   preview_{siteId}                  previews where kind = 'preview'
+ *   site_preview_{siteId}             previews where kind = 'site_preview'
+ *   business_preview_{id}             previews where kind = 'business_preview'
+ *   business_form, artistForm,        drafts (one row per key)
+ *   user_profile, artist_about,
+ *   artist_email, onboarding_step1..7
+ *   business_cards                    businessCards
+ *   blog_posts                        blogPosts
+ *   event_promos                      eventPromos
+ *   confetti_shown_{email}            flags
+ *   (not mirrored)                    recycleBin, quarantine, images, outbox: no spec key
+ *
+ * When: Dexie fires `storagemutated` when a transaction commits (in this tab, and via
+ * BroadcastChannel for other tabs). We mark the bindings of the changed tables dirty and flush
+ * 250 ms after the first change (a throttle, not a debounce: someone typing without pause still
+ * gets a write 4 times a second and no more). `pagehide` and `visibilitychange` to hidden flush
+ * at once. A key whose value did not change (same hash as last written) is not rewritten.
+ *
+ * Keys holding quarantined raw data are not written until the person discards it (quarantine.ts).
+ * A key whose record was deleted is removed, but only if the mirror wrote it before.
+ * When localStorage is full, see quota.ts.
+ */
+import Dexie from 'dexie';
+import { db } from './db';
+import { keysWrittenByMirror, lastWriteOf, recordWrites, type LastWrite } from './checksums';
+import { hashString } from './hash';
+import { MIRROR_BINDINGS, bindingForKey, bindingsForTable, type MirrorBinding } from './mirror-keys';
+import { isKeyHeld } from './quarantine';
+import { isQuotaExceededError, requestPersistence, withImageReferences } from './quota';
+import { setStorageStatus } from '../state/storage-status';
+
+export const MIRROR_DELAY_MS = 250;
+/** How soon to try the full projection again while localStorage is full. */
+export const QUOTA_RETRY_MS = 30_000;
+
+const dirty = new Set<MirrorBinding>();
+/** Keys written as a reduced projection (image references) that still need the full one. */
+const degradedKeys = new Set<string>();
+let timer: ReturnType<typeof setTimeout> | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+let flushing: Promise<void> = Promise.resolve();
+let running = false;
+let seenFirstChange = false;
+
+function onStorageMutated(parts: Record<string, unknown>): void {
+  if (!running) return;
+  const prefix = `idb://${db.name}/`;
+  let touched = false;
+  for (const part of Object.keys(parts)) {
+    if (!part.startsWith(prefix)) continue;
+    const table = part.slice(prefix.length).split('/')[0];
+    for (const binding of bindingsForTable(table)) {
+      dirty.add(binding);
+      touched = true;
+    }
+  }
+  if (!touched) return;
+  if (!seenFirstChange) {
+    seenFirstChange = true;
+    void requestPersistence();
+  }
+  scheduleFlush();
+}
+
+function scheduleFlush(delay = MIRROR_DELAY_MS): void {
+  if (timer !== null) return;
+  timer = setTimeout(() => {
+    timer = null;
+    void flushMirror();
+  }, delay);
+}
+
+function flushOnLeave(): void {
+  if (document.visibilityState === 'hidden') void flushMirror();
+}
+const flushOnPageHide = () => void flushMirror();
+
+/** Starts listening for commits. Marks everything dirty so the first flush writes every key. */
+export function startMirror(): void {
+  if (running) return;
+  running = true;
+  Dexie.on('storagemutated', onStorageMutated);
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', flushOnPageHide);
+    document.addEventListener('visibilitychange', flushOnLeave);
+  }
+  markAllDirty();
+}
+
+export function stopMirror(): void {
+  if (!running) return;
+  running = false;
+  Dexie.on('storagemutated').unsubscribe(onStorageMutated);
+  if (typeof window !== 'undefined') {
+    window.removeEventListener('pagehide', flushOnPageHide);
+    document.removeEventListener('visibilitychange', flushOnLeave);
+  }
+  for (const handle of [timer, retryTimer]) if (handle !== null) clearTimeout(handle);
+  timer = retryTimer = null;
+  dirty.clear();
+  degradedKeys.clear();
+  seenFirstChange = false;
+}
+
+export function markAllDirty(): void {
+  for (const binding of MIRROR_BINDINGS) dirty.add(binding);
+}
+
+/** Marks the binding of one key dirty (after its quarantine is discarded, for example). */
+export function markKeyDirty(key: string): void {
+  const binding = bindingForKey(key);
+  if (binding) dirty.add(binding);
+}
+
+/** Writes every dirty key now. Resolves when localStorage and the checksums are up to date. */
+export function flushMirror(): Promise<void> {
+  if (timer !== null) {
+    clearTimeout(timer);
+    timer = null;
+  }
+  flushing = flushing.then(flushNow).catch((error) => console.error('Brick: mirror flush failed', error));
+  return flushing;
+}
+
+async function flushNow(): Promise<void> {
+  for (const key of degradedKeys) markKeyDirty(key);
+  const bindings = [...dirty];
+  dirty.clear();
+  if (bindings.length === 0 || !db.isOpen()) return;
+
+  const tables = [...new Set(bindings.flatMap((binding) => binding.tables))];
+  const projections = await db.transaction('r', tables, async () => await Promise.all(bindings.map((binding) => binding.project())));
+
+  const written: Array<[string, LastWrite]> = [];
+  const removed: string[] = [];
+  for (const [index, binding] of bindings.entries()) {
+    const projection = projections[index];
+    for (const [key, value] of projection) {
+      if (isKeyHeld(key)) continue;
+      const result = await writeKey(key, value);
+      if (result) written.push([key, result]);
+    }
+    for (const key of keysWrittenByMirror()) {
+      if (binding.owns(key) && !projection.has(key) && !isKeyHeld(key)) {
+        localStorage.removeItem(key);
+        degradedKeys.delete(key);
+        removed.push(key);
+      }
+    }
+  }
+  await recordWrites(written, removed);
+  setStorageStatus({ quotaDegraded: degradedKeys.size > 0 });
+  scheduleQuotaRetry();
+}
+
+/** Writes one key; returns what was written, or null when nothing was (unchanged or refused). */
+async function writeKey(key: string, value: unknown): Promise<LastWrite | null> {
+  const json = JSON.stringify(value);
+  const hash = hashString(json);
+  if (lastWriteOf(key)?.hash === hash && !degradedKeys.has(key)) return null;
+  try {
+    localStorage.setItem(key, json);
+    degradedKeys.delete(key);
+    return { hash, writtenAt: Date.now() };
+  } catch (error) {
+    if (!isQuotaExceededError(error)) {
+      console.error(`Brick: could not write ${key} to localStorage`, error);
+      return null;
+    }
+  }
+  degradedKeys.add(key);
+  const reduced = JSON.stringify(await withImageReferences(value));
+  const reducedHash = hashString(reduced);
+  if (lastWriteOf(key)?.hash === reducedHash) return null;
+  try {
+    localStorage.setItem(key, reduced);
+    return { hash: reducedHash, writtenAt: Date.now() };
+  } catch (error) {
+    // Even the references do not fit: the previous value stays; Dexie has the data.
+    if (!isQuotaExceededError(error)) console.error(`Brick: could not write ${key} to localStorage`, error);
+    return null;
+  }
+}
+
+function scheduleQuotaRetry(): void {
+  if (degradedKeys.size === 0 || retryTimer !== null || !running) return;
+  retryTimer = setTimeout(() => {
+    retryTimer = null;
+    void flushMirror();
+  }, QUOTA_RETRY_MS);
+}
+
+/** For tests: which keys currently hold a reduced projection. */
+export const degradedMirrorKeys = (): string[] => [...degradedKeys];

@@ -1,0 +1,73 @@
+/**
+ * Sessions (keys `currentUser` and `adminSession`). The current user row keeps the email and a
+ * snapshot; the view joins the users table so plan and sites are always the user's own.
+ */
+import { withoutInternals, db, type SessionRow } from './db';
+import type { SiteView } from './sites';
+
+export interface CurrentUserView {
+  email: string;
+  plan: string;
+  sites: Array<SiteView | string>;
+}
+
+export interface SessionView {
+  currentUser: CurrentUserView | null;
+  adminEmail: string | null;
+}
+
+/** Logs a user in: records their email, plan and site ids. */
+export function setCurrentUser(email: string): Promise<void> {
+  return db.transaction('rw', db.sessions, db.users, async () => {
+    const user = await db.users.where('email').equals(email).first();
+    const value = { email, plan: user?.plan ?? 'free', sites: user?.sites ?? [] };
+    await db.sessions.put({ key: 'currentUser', value, _updatedAt: Date.now() } as SessionRow);
+  });
+}
+
+export function clearCurrentUser(): Promise<void> {
+  return db.transaction('rw', db.sessions, () => db.sessions.delete('currentUser'));
+}
+
+export function setAdminSession(email: string): Promise<void> {
+  return db.transaction('rw', db.sessions, async () => {
+    await db.sessions.put({ key: 'adminSession', value: { email }, _updatedAt: Date.now() });
+  });
+}
+
+export function clearAdminSession(): Promise<void> {
+  return db.transaction('rw', db.sessions, () => db.sessions.delete('adminSession'));
+}
+
+/** Expands site ids to records; an id with no record stays a bare id, as old data had it. */
+export async function expandSiteIds(ids: string[]): Promise<Array<SiteView | string>> {
+  const sites = await db.sites.bulkGet(ids);
+  return ids.map((id, index) => {
+    const site = sites[index];
+    return site ? withoutInternals(site) : id;
+  });
+}
+
+/** The current user as screens and the `currentUser` key see it. */
+export function readCurrentUser(): Promise<CurrentUserView | null> {
+  return db.transaction('r', db.sessions, db.users, db.sites, async () => {
+    const row = await db.sessions.get('currentUser');
+    if (!row || row.key !== 'currentUser') return null;
+    const user = await db.users.where('email').equals(row.value.email).first();
+    const plan = user?.plan ?? row.value.plan;
+    const siteIds = user?.sites ?? row.value.sites;
+    return { ...row.value, email: row.value.email, plan, sites: await expandSiteIds(siteIds) };
+  });
+}
+
+export async function readAdminEmail(): Promise<string | null> {
+  const row = await db.sessions.get('adminSession');
+  return row && row.key === 'adminSession' ? row.value.email : null;
+}
+
+export function readSessionView(): Promise<SessionView> {
+  return db.transaction('r', db.sessions, db.users, db.sites, async () => ({
+    currentUser: await readCurrentUser(),
+    adminEmail: await readAdminEmail(),
+  }));
+}

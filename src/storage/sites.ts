@@ -1,0 +1,148 @@
+/**
+ * Site records (localStorage key `sites`, and the `sites` list of each user).
+ *
+ * Dexie keeps every site once, in `sites`; `_listed` says whether it appears in the public
+ * `sites` list (spec.md section 4: "a site is added to sites only if no site with that id is
+ * present"), and a user's `sites` holds ids. The mirror writes the spec's duplicated shapes.
+ */
+import { SiteRecordSchema, type SiteRecord } from '../domain/schemas';
+import { db, nextOrder, withoutInternals, type OmitKnown, type StoredSite } from './db';
+import { NotFoundError } from './errors';
+
+/** What a caller passes: a site with `id` or `siteId` (or both) and any content fields. */
+export type SiteInput = Partial<OmitKnown<SiteRecord, 'id' | 'siteId' | 'previewData'>> & {
+  previewData?: Record<string, unknown>;
+} & ({ id: string | number } | { siteId: string | number }) & Record<string, unknown>;
+
+export type SiteView = OmitKnown<StoredSite, '_order' | '_updatedAt' | '_listed'>;
+
+function toStored(input: SiteInput, existing: StoredSite | undefined, listed: 0 | 1): StoredSite {
+  const parsed = SiteRecordSchema.parse({ ...(existing ? withoutInternals(existing) : {}), ...input });
+  // `_order` is the site's place in the public list: publishing puts it at the end.
+  const justListed = listed === 1 && existing?._listed !== 1;
+  return {
+    ...parsed,
+    _order: justListed || !existing ? nextOrder() : existing._order,
+    _updatedAt: Date.now(),
+    _listed: listed,
+  };
+}
+
+function siteIdOf(input: SiteInput): string {
+  return String('siteId' in input && input.siteId !== undefined ? input.siteId : (input as { id: string }).id);
+}
+
+async function addToUsersList(email: string, siteId: string): Promise<void> {
+  const user = await db.users.where('email').equals(email).first();
+  if (user && !user.sites.includes(siteId)) {
+    await db.users.put({ ...user, sites: [...user.sites, siteId], _updatedAt: Date.now() });
+  }
+}
+
+/**
+ * Saves a site into its owner's list (manage page, editors: "saved immediately to the current
+ * user and the users list"). Does not publish it.
+ */
+export function saveUserSite(ownerEmail: string, input: SiteInput): Promise<SiteView> {
+  return db.transaction('rw', db.sites, db.users, async () => {
+    const id = siteIdOf(input);
+    const existing = await db.sites.get(id);
+    const site = toStored({ ...input, owner: existing?.owner ?? ownerEmail }, existing, existing?._listed ?? 0);
+    await db.sites.put(site);
+    await addToUsersList(site.owner ?? ownerEmail, id);
+    return withoutInternals(site);
+  });
+}
+
+/** Changes some fields of an existing site, wherever it is listed. */
+export function updateSite(siteId: string, patch: Partial<OmitKnown<SiteRecord, 'previewData'>> & Record<string, unknown>): Promise<SiteView> {
+  return db.transaction('rw', db.sites, async () => {
+    const existing = await db.sites.get(siteId);
+    if (!existing) throw new NotFoundError(`Site ${siteId}`);
+    const site = toStored({ ...patch, id: siteId, siteId }, existing, existing._listed);
+    await db.sites.put(site);
+    return withoutInternals(site);
+  });
+}
+
+/**
+ * Publishes a site to the public `sites` list. Adds it only if no listed site has that id
+ * (spec.md section 4); returns whether it was added. The owner's list gets the id too.
+ */
+export function publishSite(input: SiteInput, ownerEmail?: string): Promise<{ added: boolean; site: SiteView }> {
+  return db.transaction('rw', db.sites, db.users, async () => {
+    const id = siteIdOf(input);
+    const existing = await db.sites.get(id);
+    if (existing?._listed === 1) return { added: false, site: withoutInternals(existing) };
+    const owner = existing?.owner ?? (input.owner as string | undefined) ?? ownerEmail;
+    const site = toStored({ ...input, ...(owner ? { owner } : {}) }, existing, 1);
+    await db.sites.put(site);
+    if (owner) await addToUsersList(owner, id);
+    return { added: true, site: withoutInternals(site) };
+  });
+}
+
+/** Manage page "Publish Site": sets published and lastPublished, and lists the site. */
+export function markManagedSitePublished(siteId: string, at: Date = new Date()): Promise<SiteView> {
+  return db.transaction('rw', db.sites, async () => {
+    const existing = await db.sites.get(siteId);
+    if (!existing) throw new NotFoundError(`Site ${siteId}`);
+    const site = toStored({ id: siteId, published: true, lastPublished: at.toISOString() }, existing, 1);
+    await db.sites.put(site);
+    return withoutInternals(site);
+  });
+}
+
+export async function getSite(siteId: string): Promise<SiteView | undefined> {
+  const site = await db.sites.get(String(siteId));
+  return site && withoutInternals(site);
+}
+
+/** spec.md section 4: "The published flag is computed on load by looking for the id in sites." */
+export async function isSiteListed(siteId: string): Promise<boolean> {
+  return (await db.sites.get(String(siteId)))?._listed === 1;
+}
+
+/** The public `sites` list, in the order sites were added. */
+export async function listPublishedSites(): Promise<SiteView[]> {
+  const sites = await db.sites.orderBy('_order').filter((site) => site._listed === 1).toArray();
+  return sites.map(withoutInternals);
+}
+
+/** A user's own sites in their list's order (dashboard). Blocked ones included: screens filter. */
+export function listSitesOfUser(email: string): Promise<SiteView[]> {
+  return db.transaction('r', db.users, db.sites, async () => {
+    const user = await db.users.where('email').equals(email).first();
+    if (!user) return [];
+    const sites = await db.sites.bulkGet(user.sites);
+    return sites.filter((site): site is StoredSite => site !== undefined).map(withoutInternals);
+  });
+}
+
+export function countSites(): Promise<number> {
+  return db.sites.count();
+}
+
+/**
+ * Admin "delete site" (spec.md section 4): removes it from sites, from every user's list, its
+ * pages and its preview keys. Also drops it from the recycle bin.
+ */
+export function adminDeleteSite(siteId: string): Promise<void> {
+  const id = String(siteId);
+  return db.transaction('rw', [db.sites, db.users, db.pages, db.previews, db.recycleBin], async () => {
+    await db.sites.delete(id);
+    await db.recycleBin.delete(id);
+    await removeFromEveryUsersList(id);
+    await db.pages.where('siteId').equals(id).delete();
+    await db.previews.where('id').equals(id).delete();
+  });
+}
+
+export async function removeFromEveryUsersList(siteId: string): Promise<void> {
+  await db.users.toCollection().modify((user) => {
+    if (user.sites.includes(siteId)) {
+      user.sites = user.sites.filter((id) => id !== siteId);
+      user._updatedAt = Date.now();
+    }
+  });
+}

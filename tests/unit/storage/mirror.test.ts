@@ -1,0 +1,146 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useFreshStorage, readKey, db } from './support';
+import { EVERY_KEY, PIXEL, populateEveryKey, snapshotLocalStorage } from './populate';
+import { startStorage, stopStorageForTests } from '../../../src/storage/boot';
+import { flushMirror, MIRROR_DELAY_MS } from '../../../src/storage/mirror';
+import { resetDatabaseForTests } from '../../../src/storage/db';
+import { clearChecksumsForTests, lastWriteOf } from '../../../src/storage/checksums';
+import { clearCurrentUser } from '../../../src/storage/sessions';
+import { deletePreview, readPreview } from '../../../src/storage/previews';
+import { upsertBusinessCard } from '../../../src/storage/single-page-records';
+import { saveDraft } from '../../../src/storage/drafts';
+import { findUserByEmail, listUsers } from '../../../src/storage/users';
+import { listPublishedSites, listSitesOfUser } from '../../../src/storage/sites';
+import { listQuarantine } from '../../../src/storage/quarantine';
+import { hashString } from '../../../src/storage/hash';
+
+useFreshStorage();
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('mirror', () => {
+  it('writes every spec key in the spec shape', async () => {
+    await startStorage();
+    await populateEveryKey();
+    await flushMirror();
+
+    for (const key of EVERY_KEY) expect(localStorage.getItem(key), key).not.toBeNull();
+
+    const users = readKey('users');
+    expect(users.map((u: { email: string }) => u.email)).toEqual(['ada@x.io', 'bob@x.io']);
+    // A user's list holds site records, as old versions wrote it (Dexie keeps ids).
+    expect(users[0].sites).toEqual([expect.objectContaining({ id: 's1', siteId: 's1', logo: PIXEL, theme: 'brick' })]);
+    expect(users[0]).not.toHaveProperty('_order');
+    expect(readKey('currentUser')).toMatchObject({ email: 'ada@x.io', plan: 'standard', sites: [expect.objectContaining({ id: 's1' })] });
+    expect(readKey('adminSession')).toEqual({ email: 'admin@brick.example' });
+    expect(readKey('sites').map((s: { id: string }) => s.id)).toEqual(['s2', 's1']);
+    expect(readKey('sites')[0]).not.toHaveProperty('_listed');
+    expect(readKey('site_pages')[0]).toMatchObject({ id: 'p1', siteId: 's1', slotId: 1, title: 'Slot 1' });
+    expect(readKey('site_previews')).toEqual([expect.objectContaining({ id: 'L1', name: 'Cabin' })]);
+    expect(readKey('preview_s1')).toMatchObject({ name: 'Studio', testimonials: ['Great'] });
+    expect(readKey('business_preview_s2').products).toHaveLength(10);
+    expect(readKey('artist_about')).toBe('About Ada');
+    expect(readKey('business_cards')).toEqual([expect.objectContaining({ id: '1700000000007', role: 'Creative Director' })]);
+    expect(readKey('confetti_shown_ada@x.io')).toBe(true);
+    expect(lastWriteOf('users')?.hash).toBe(hashString(localStorage.getItem('users')!));
+  });
+
+  it('round trip: Dexie -> localStorage -> a fresh Dexie gives the same data for every key', async () => {
+    await startStorage();
+    await populateEveryKey();
+    await flushMirror();
+    const written = snapshotLocalStorage();
+    const usersBefore = await listUsers();
+
+    // A new device, or a wiped database: only localStorage is left.
+    stopStorageForTests();
+    await resetDatabaseForTests();
+    await clearChecksumsForTests();
+    expect(await db.users.count()).toBe(0);
+    await startStorage();
+    await flushMirror();
+
+    expect(await listQuarantine()).toEqual([]);
+    const parsedValues = (snapshot: Record<string, string>) =>
+      Object.fromEntries(Object.entries(snapshot).map(([key, raw]) => [key, JSON.parse(raw)]));
+    expect(Object.keys(snapshotLocalStorage()).sort()).toEqual(Object.keys(written).sort());
+    expect(parsedValues(snapshotLocalStorage())).toEqual(parsedValues(written));
+    expect(snapshotLocalStorage()).toEqual(written); // byte for byte: the mirror's output is a fixed point
+    const usersAfter = await listUsers();
+    expect(usersAfter.map(({ _order, _updatedAt, ...u }) => u)).toEqual(usersBefore.map(({ _order, _updatedAt, ...u }) => u));
+    expect((await listSitesOfUser('ada@x.io')).map((s) => s.id)).toEqual(['s1']);
+    expect((await listPublishedSites()).map((s) => s.id)).toEqual(['s2', 's1']);
+    expect((await readPreview('business_preview', 's2'))?.products).toHaveLength(10);
+  });
+
+  it('removes a key when its record is deleted', async () => {
+    await startStorage();
+    await populateEveryKey();
+    await flushMirror();
+    await deletePreview('preview', 's1');
+    await clearCurrentUser();
+    await flushMirror();
+    expect(localStorage.getItem('preview_s1')).toBeNull();
+    expect(localStorage.getItem('currentUser')).toBeNull();
+    expect(localStorage.getItem('site_preview_s1')).not.toBeNull();
+  });
+
+  it('never removes a key it did not write', async () => {
+    localStorage.setItem('preview_unrelated', 'not json at all');
+    await startStorage();
+    await flushMirror();
+    expect(localStorage.getItem('preview_unrelated')).toBe('not json at all');
+  });
+
+  it('flushes on its own about 250 ms after a change', async () => {
+    await startStorage();
+    await upsertBusinessCard({ id: '1', fullName: 'Sam' });
+    expect(readKey('business_cards')).toEqual([]);
+    await vi.waitFor(() => expect(readKey('business_cards')).toHaveLength(1), { timeout: MIRROR_DELAY_MS * 8 });
+  });
+
+  it('flushes at once on pagehide', async () => {
+    await startStorage();
+    await saveDraft('artist_email', 'x@y.z');
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.waitFor(() => expect(readKey('artist_email')).toBe('x@y.z'), { timeout: 100 });
+  });
+
+  it('flushes at once when the tab becomes hidden', async () => {
+    await startStorage();
+    await saveDraft('artist_email', 'hidden@y.z');
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(readKey('artist_email')).toBe('hidden@y.z'), { timeout: 100 });
+    visibility.mockRestore();
+  });
+
+  it('batches rapid saves: 40 saves in a second rewrite the key at most ~4 times', async () => {
+    await startStorage();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    for (let i = 0; i < 40; i++) {
+      await upsertBusinessCard({ id: '1', fullName: `Sam ${'m'.repeat(i)}` });
+      await vi.advanceTimersByTimeAsync(25); // 40 keystrokes over one second
+    }
+    await vi.advanceTimersByTimeAsync(MIRROR_DELAY_MS);
+    await flushMirror();
+    const writes = setItem.mock.calls.filter(([key]) => key === 'business_cards').length;
+    expect(writes).toBeGreaterThanOrEqual(2);
+    expect(writes).toBeLessThanOrEqual(5);
+    expect(readKey('business_cards')[0].fullName).toBe(`Sam ${'m'.repeat(39)}`);
+  });
+
+  it('does not rewrite a key whose value did not change', async () => {
+    await startStorage();
+    await populateEveryKey();
+    await flushMirror();
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    await upsertBusinessCard({ id: '1700000000007', fullName: 'Alex' }); // same content
+    await flushMirror();
+    expect(setItem.mock.calls.map(([key]) => key)).not.toContain('business_cards');
+    expect((await findUserByEmail('ada@x.io'))?.plan).toBe('standard');
+  });
+});
