@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -27,9 +27,27 @@ const manifest = {
   ],
 };
 
+/** Serves the share viewer page at /s (share links are /s#data) in `vite preview` and dev. */
+const shareViewerRoute: Plugin = {
+  name: 'brick-share-viewer-route',
+  configurePreviewServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url === '/s' || req.url?.startsWith('/s?')) req.url = '/s/index.html';
+      next();
+    });
+  },
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url === '/s' || req.url?.startsWith('/s?')) req.url = '/s/index.html';
+      next();
+    });
+  },
+};
+
 export default defineConfig({
   plugins: [
     react(),
+    shareViewerRoute,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -48,6 +66,8 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
+    // Two pages: the app, and the share viewer (s/index.html) that a visitor of a link loads.
+    rollupOptions: { input: { main: 'index.html', share: 's/index.html' } },
     sourcemap: false,
   },
   preview: {

@@ -24,7 +24,10 @@ async function boot() {
   registerServiceWorker();
   // Storage (Dexie, zod schemas) loads beside the first render, not in front of it:
   // the landing and help pages need none of it, and the session store says when it is ready.
-  void import('./storage/boot').then((storage) => storage.startStorage());
+  void import('./storage/boot').then(async (storage) => {
+    await storage.startStorage();
+    (await import('./outbox/start')).startOutbox();
+  });
   const router = createBrowserRouter(routes);
   root.render(
     <StrictMode>

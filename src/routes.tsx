@@ -1,8 +1,23 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from './ui/Layout';
+import { authRoutes } from './features/auth/routes';
+import { billingRoutes } from './features/billing/routes';
+import { adminRoutes } from './features/admin/routes';
+import { settingsRoutes } from './features/settings/routes';
+import { dashboardRoutes } from './features/dashboard/routes';
+import { manageRoutes } from './features/manage/routes';
+import { recycleBinRoutes } from './features/recycle-bin/routes';
+import { templatesRoutes } from './features/templates/routes';
+import { buildersRoutes } from './features/builders/routes';
+import { previewsRoutes } from './features/previews/routes';
+import { layoutsRoutes } from './features/layouts/routes';
+import { slotsRoutes } from './features/slots/routes';
+import { wizardRoutes } from './features/wizard/routes';
+import { shareRoutes } from './features/share/routes';
 
-// One line per spec.md route; every screen is its own lazily loaded chunk.
+// The route table: each feature lists its own routes (src/features/*/routes.tsx), every screen
+// a lazily loaded chunk.
 const Landing = lazy(() => import('./features/home/LandingPage'));
 const Help = lazy(() => import('./features/help/HelpPage'));
 const NotFound = lazy(() => import('./features/home/NotFoundPage'));
@@ -13,6 +28,20 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <Landing /> },
       { path: '/help', element: <Help /> },
+      ...authRoutes,
+      ...billingRoutes,
+      ...adminRoutes,
+      ...settingsRoutes,
+      ...dashboardRoutes,
+      ...manageRoutes,
+      ...recycleBinRoutes,
+      ...templatesRoutes,
+      ...buildersRoutes,
+      ...previewsRoutes,
+      ...layoutsRoutes,
+      ...slotsRoutes,
+      ...wizardRoutes,
+      ...shareRoutes,
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -17,7 +17,9 @@ cleanupOutdatedCaches();
 
 // Every app route is the same single-page shell, so any navigation is answered with it,
 // online or not. (Files with an extension are real assets and are not navigations.)
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/\/[^/?]+\.[^/]+$/] }));
+// The share viewer (/s#data) is its own small page.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('s/index.html'), { allowlist: [/^\/s\/?$/] }));
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/\/[^/?]+\.[^/]+$/, /^\/s\/?$/] }));
 
 // Hosted images (uploads, shared sites) are immutable: keep the ones we have seen, bounded.
 const IMAGE_CACHE = 'brick-hosted-images';

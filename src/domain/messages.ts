@@ -58,6 +58,10 @@ export const unresolvedSlot = (slot: number) => `Missing or unresolved site/page
 export const permanentlyDelete = (name: string) => `Permanently delete '${name}'? This cannot be undone.`;
 export const rsvpThanks = (name: string) => `Thanks for RSVPing, ${name}!`;
 export const NO_PURCHASE_LINK = 'No purchase link';
+// RSVP form (spec.md section 5 gives the rules, not the words)
+export const RSVP_NAME_REQUIRED = 'Please enter your name.';
+export const RSVP_EMAIL_REQUIRED = 'Please enter your email.';
+export const RSVP_EMAIL_INVALID = 'Please enter a valid email address, like name@example.com.';
 export const UNTITLED_LISTING = 'Untitled Listing';
 
 // Always-visible app state (ui-contract.md)
@@ -97,3 +101,40 @@ export const outboxSending = (images: number, emails: number) =>
     : images === 0
       ? `Sending ${plural(emails, 'e-mail', 'e-mails')}…`
       : `Sending ${plural(images + emails, 'item', 'items')}…`;
+
+// Sharing (issue 11)
+export const SHARE_DAMAGED = 'This link is damaged or incomplete.';
+export const SHARE = 'Share';
+export const DOWNLOAD_SITE = 'Download site';
+export const LINK_COPIED = 'Link copied. Paste it anywhere to share your site.';
+export const SHARE_OFFLINE = 'You are offline. Your link will be ready once you are back online.';
+export const MADE_WITH_BRICK = 'Made with Brick';
+export const uploadingBeforeSharing = (count: number) =>
+  `Uploading ${count} ${count === 1 ? 'image' : 'images'} before sharing…`;
+
+// My sites: dashboard, manage page, recycle bin (Brick's wording where spec.md is silent)
+export const UNDO = 'Undo';
+export const movedToRecycleBin = (name: string) => `'${name || 'Untitled site'}' moved to the recycle bin.`;
+export const siteRestored = (name: string) => `'${name || 'Untitled site'}' restored.`;
+export const siteDeletedForever = (name: string) => `'${name || 'Untitled site'}' deleted forever.`;
+export const SITE_UNPUBLISHED = 'Site unpublished. It is a draft again.';
+export const NO_SITES_YET = 'You have no sites yet.';
+
+// Accounts, billing and admin (src/features/auth, billing, settings, admin)
+export const ENTER_VALID_EMAIL = 'Please enter a valid email address.';
+export const EMAIL_REQUIRED = 'Email is required.';
+export const PAYMENT_NEEDS_CONNECTION = 'Paying for a plan needs an internet connection. Connect and the PayPal buttons will appear here.';
+export const PAYMENT_UNAVAILABLE = 'PayPal could not be loaded right now. Check your connection and try again.';
+export const SITE_DELETED = 'Site deleted.';
+export const userBlocked = (email: string) => `${email} is now blocked.`;
+export const userUnblocked = (email: string) => `${email} is unblocked.`;
+/** spec.md section 6 displays the plan limits; this is what a screen says when one is reached. */
+export const planLimitReached = (planLabel: string, limit: number) =>
+  `Your ${planLabel} plan allows ${limit} ${limit === 1 ? 'site' : 'sites'}. Upgrade to add more.`;
+export const trialEndsOn = (planLabel: string, date: string) => `Your 30-day free trial of ${planLabel} runs until ${date}.`;
+export const trialEndedOn = (date: string) => `Your free trial ended on ${date}.`;
+
+// Slot page builders (src/features/slots)
+export const VIDEO_NOT_ALLOWED = 'This video address cannot be shown. Use a YouTube or Vimeo link, or a direct .mp4 or .webm file.';
+export const EMPTY_SLOT_PAGE = 'This page has no blocks yet.';
+export const BLOCKS_NOT_SAVED = 'Your last change could not be saved on this device. Try again.';

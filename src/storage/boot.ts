@@ -12,6 +12,7 @@ import { clearAdminSession, clearCurrentUser } from './sessions';
 import { startSessionSync, stopSessionSync } from './session-sync';
 import { setStorageStatus } from '../state/storage-status';
 import { useSession } from '../state/session';
+import { onBeforeReload } from '../state/lifecycle';
 
 let starting: Promise<void> | null = null;
 let versionWatchInstalled = false;
@@ -37,6 +38,7 @@ async function boot(): Promise<void> {
   await step('read quarantine', refreshQuarantineState);
   await step('start mirror', async () => {
     startMirror();
+    onBeforeReload(flushMirror); // "Reload" for an update writes what is pending first
     markAllDirty();
     await flushMirror();
   });
@@ -65,6 +67,7 @@ function watchForNewerVersion(): void {
   db.on('versionchange', () => {
     db.close();
     stopMirror();
+    void import('../outbox/start').then((outbox) => outbox.stopOutbox());
     setStorageStatus({ updatedInOtherTab: true });
     return false;
   });

@@ -2,6 +2,7 @@ import { useAppStatus } from '../state/app-status';
 import { OFFLINE_BADGE, RELOAD, UPDATE_AVAILABLE } from '../domain/messages';
 import { reloadToUpdate } from '../pwa';
 import { StorageNotices } from './StorageNotices';
+import { OutboxIndicator } from './OutboxIndicator';
 
 /** Always-visible app state (ui-contract.md): offline badge, update notice, storage notices. */
 export function StatusBar() {
@@ -15,6 +16,7 @@ export function StatusBar() {
             {OFFLINE_BADGE}
           </span>
         )}
+        <OutboxIndicator />
       </div>
       {updateReady && (
         <div className="banner" role="status">

@@ -110,11 +110,16 @@ describe('mirror', () => {
 
   it('flushes at once when the tab becomes hidden', async () => {
     await startStorage();
+    // The throttle's timer cannot fire (fake setTimeout, never advanced): only the
+    // visibilitychange flush can write the key. Independent of how busy the machine is.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await saveDraft('artist_email', 'hidden@y.z');
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     document.dispatchEvent(new Event('visibilitychange'));
-    await vi.waitFor(() => expect(readKey('artist_email')).toBe('hidden@y.z'), { timeout: 100 });
+    for (let i = 0; i < 500 && readKey('artist_email') !== 'hidden@y.z'; i++) await new Promise((r) => setImmediate(r));
+    expect(readKey('artist_email')).toBe('hidden@y.z');
     visibility.mockRestore();
+    vi.useRealTimers();
   });
 
   it('batches rapid saves: 40 saves in a second rewrite the key at most ~4 times', async () => {

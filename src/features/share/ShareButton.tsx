@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { LINK_COPIED, SHARE, SHARE_OFFLINE, uploadingBeforeSharing } from '../../domain/messages';
+import { localImagesIn } from '../../domain/share';
+import { getSite } from '../../storage/sites';
+import { useAppStatus } from '../../state/app-status';
+import { notify } from '../../state/notices';
+import { shareContentOf, shareLinkFor } from './share-link';
+import { QrCode } from './QrCode';
+import './share.css';
+
+/** Kinds people hand out in person: they get a QR code of the link. */
+const QR_KINDS = new Set(['event-promo', 'business-card', 'event']);
+
+const canUseShareSheet = () => typeof navigator.share === 'function' && matchMedia('(pointer: coarse)').matches;
+
+/**
+ * "Share": on a phone the system share sheet, elsewhere the link is copied. Images still
+ * waiting in the outbox are uploaded first, so the link works on every device.
+ */
+export function ShareButton({ siteId }: { siteId: string }) {
+  const site = useLiveQuery(() => getSite(siteId), [siteId]);
+  const online = useAppStatus((s) => s.online);
+  const [requested, setRequested] = useState(false);
+  const [link, setLink] = useState<string | null>(null);
+
+  const pending = site ? localImagesIn(shareContentOf(site)).length : 0;
+
+  useEffect(() => {
+    if (!requested || !site || pending > 0 || !online) return;
+    let live = true;
+    void (async () => {
+      const url = await shareLinkFor(site);
+      if (!live) return;
+      setLink(url);
+      setRequested(false);
+      if (canUseShareSheet()) {
+        await navigator.share({ title: site.name, url }).catch(() => undefined);
+      } else {
+        await navigator.clipboard?.writeText(url).catch(() => undefined);
+        notify(LINK_COPIED);
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [requested, site, pending, online]);
+
+  if (!site) return null;
+  return (
+    <div className="share">
+      <button type="button" className="button" onClick={() => setRequested(true)} aria-describedby={`share-state-${siteId}`}>
+        {SHARE}
+      </button>
+      <p id={`share-state-${siteId}`} role="status" className="share-state">
+        {requested && !online ? SHARE_OFFLINE : requested && pending > 0 ? uploadingBeforeSharing(pending) : ''}
+      </p>
+      {link && (
+        <div className="share-result">
+          <label htmlFor={`share-link-${siteId}`}>Share link</label>
+          <input id={`share-link-${siteId}`} readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+          {QR_KINDS.has(site.type) && <QrCode text={link} label={`QR code of the link to ${site.name || 'this site'}`} />}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { SiteRecord } from '../../domain/schemas';
+import { resolveSite } from '../../sites/resolve';
+import { SiteView } from '../../sites/SiteView';
+import { MADE_WITH_BRICK } from '../../domain/messages';
+
+/** The CSS this page has loaded (the app's and the site Views'), to inline in the export. */
+function loadedCss(): string {
+  const parts: string[] = [];
+  for (const sheet of Array.from(document.styleSheets)) {
+    try {
+      for (const rule of Array.from(sheet.cssRules)) parts.push(rule.cssText);
+    } catch {
+      // a cross-origin sheet cannot be read; Brick has none
+    }
+  }
+  return parts.join('\n');
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * One self-contained HTML file of a site: its View rendered to static markup, the CSS inlined,
+ * images as they are stored (hosted addresses, or the local copy when not uploaded yet), no script.
+ */
+export function exportSiteHtml(site: SiteRecord): string {
+  const resolved = resolveSite(site);
+  const body = renderToStaticMarkup(<SiteView {...resolved} />);
+  const title = escapeHtml(site.name || 'My Brick site');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<style>
+body { margin: 0; }
+${loadedCss()}
+</style>
+</head>
+<body>
+<main>${body}</main>
+<footer style="text-align:center;padding:1rem;font:14px system-ui,sans-serif"><a href="https://brick.app/" style="color:#8f3320">${MADE_WITH_BRICK}</a></footer>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,12 @@
+import type { RouteObject } from 'react-router-dom';
+
+/**
+ * A host that answers /s with the app page instead of the share viewer (s/index.html) still
+ * opens the link: hand over to the viewer, keeping the fragment (the site itself).
+ */
+function OpenShareViewer() {
+  window.location.replace(`/s/${window.location.hash}`);
+  return null;
+}
+
+export const shareRoutes: RouteObject[] = [{ path: '/s', element: <OpenShareViewer /> }];

@@ -1,0 +1,113 @@
+/**
+ * Image uploads (spec.md section 7): a multipart POST {file, upload_preset} to the image host's
+ * unsigned upload endpoint; the answer's secure_url replaces the local data URL in the record.
+ */
+import type { Table } from 'dexie';
+import { config } from '../config';
+import { db } from '../storage/db';
+import { IMAGE_REFERENCE_PREFIX } from '../storage/images';
+import { safeUrl } from '../domain/safe-url';
+import { enqueue, outboxTable } from './queue';
+import { replaceStringsDeep } from './replace';
+import { TransportError, parseRetryAfter, type ImageUploadRequest } from './transport';
+import type { ImageItem, ImagePayload, OutboxTarget } from './types';
+
+export const imageKey = (imageId: string) => `image:${imageId}`;
+
+/**
+ * Queues the upload of an image already stored in db.images, whose data URL `localUrl` is in the
+ * record at `target`. One upload per image: enqueueing the same image again is a no-op.
+ */
+export function enqueueImageUpload(payload: ImagePayload, target: OutboxTarget): Promise<ImageItem> {
+  return enqueue({ kind: 'image', idempotencyKey: imageKey(payload.imageId), payload, target });
+}
+
+/** A stalled upload counts as a network error after this long. */
+export const UPLOAD_TIMEOUT_MS = 120_000;
+
+/** The production transport: XHR rather than fetch, because XHR reports upload progress. */
+export function uploadWithXhr({ blob, fileName, onProgress }: ImageUploadRequest): Promise<{ secureUrl: string }> {
+  const { uploadUrl, uploadPreset } = config().imageHost;
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', uploadUrl);
+    xhr.timeout = UPLOAD_TIMEOUT_MS;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        const secureUrl = secureUrlFrom(xhr.responseText);
+        // A 2xx without an address is most likely a captive portal or proxy page: try again later.
+        if (secureUrl) resolve({ secureUrl });
+        else reject(new TransportError(502, 'The image host did not return an address'));
+        return;
+      }
+      const reason = errorMessageFrom(xhr.responseText) || xhr.statusText || `HTTP ${xhr.status}`;
+      reject(new TransportError(xhr.status, reason, parseRetryAfter(xhr.getResponseHeader('Retry-After'))));
+    };
+    xhr.onerror = () => reject(new TransportError(0, 'Network Error'));
+    xhr.ontimeout = () => reject(new TransportError(0, 'The upload timed out'));
+    xhr.onabort = () => reject(new TransportError(0, 'The upload was interrupted'));
+    const form = new FormData();
+    form.append('file', blob, fileName || 'image');
+    form.append('upload_preset', uploadPreset);
+    xhr.send(form);
+  });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function secureUrlFrom(text: string): string | null {
+  const body = parseJson(text) as { secure_url?: unknown } | null;
+  const url = safeUrl(body?.secure_url, 'image');
+  return url && url.startsWith('https://') ? url : null;
+}
+
+function errorMessageFrom(text: string): string | null {
+  const body = parseJson(text) as { error?: { message?: unknown } | string } | null;
+  const error = body?.error;
+  if (typeof error === 'string') return error;
+  return typeof error?.message === 'string' ? error.message : null;
+}
+
+/**
+ * The upload landed: in one transaction, remember the hosted address on the image, swap it into
+ * the target record by value, and mark the outbox row done (unless it was discarded meanwhile).
+ * Safe to run twice (a second run finds nothing left to replace).
+ */
+export async function completeImageUpload(item: ImageItem, secureUrl: string, now: number): Promise<void> {
+  const outbox = outboxTable();
+  const targetTable = db.tables.find((table) => table.name === item.target.table);
+  const tables = targetTable ? [outbox, db.images, targetTable] : [outbox, db.images];
+  await db.transaction('rw', tables, async () => {
+    await db.images.update(item.payload.imageId, { hostedUrl: secureUrl });
+    if (targetTable) {
+      const record: unknown = await targetTable.get(item.target.key);
+      if (record !== undefined) {
+        const from = new Set([item.payload.localUrl, `${IMAGE_REFERENCE_PREFIX}${item.payload.imageId}`]);
+        const { value, count } = replaceStringsDeep(record, from, secureUrl);
+        if (count > 0) {
+          const next = value as Record<string, unknown>;
+          if (typeof next._updatedAt === 'number') next._updatedAt = now;
+          // put with the table's own key: tables with inbound keys take it from the record.
+          if (targetTable.schema.primKey.keyPath) await targetTable.put(next);
+          else await targetTable.put(next, item.target.key);
+        }
+      }
+    }
+    const row = await outbox.get(item.id);
+    if (row && row.status !== 'done') {
+      await (outbox as unknown as Table<ImageItem, string>).update(item.id, {
+        status: 'done', doneAt: now, updatedAt: now, hostedUrl: secureUrl,
+        lastError: null, lastStatus: null, claimId: null, claimedAt: null,
+      });
+    }
+  });
+}

@@ -1,0 +1,16 @@
+/**
+ * The outbox's public face. Boot (main.tsx) starts it once storage is up:
+ *
+ *   void import('./storage/boot').then(async (storage) => {
+ *     await storage.startStorage();
+ *     (await import('./outbox/start')).startOutbox();
+ *   });
+ *
+ * Screens queue work with enqueueImageUpload (through ImageInput), queueWelcomeEmail and
+ * queuePaymentEmail; the header reads counts from src/state/outbox-status.ts.
+ */
+export { startOutbox, stopOutbox, flushOutbox } from './flusher';
+export { enqueueImageUpload } from './image-host';
+export { queueWelcomeEmail, queuePaymentEmail } from './email';
+export { retryItem, discardItem, listItems } from './queue';
+export type { OutboxItem, OutboxStatus, OutboxKind, OutboxTarget } from './types';

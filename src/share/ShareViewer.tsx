@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { decodeShare } from '../domain/share';
+import { MADE_WITH_BRICK, SHARE_DAMAGED } from '../domain/messages';
+import { THEMES, type Theme } from '../domain/schemas';
+import { findVariant } from '../sites/registry';
+import { SiteFrame } from '../sites/SiteFrame';
+import { templateOrDefault } from '../sites/templates';
+import type { SiteVariant } from '../sites/types';
+
+type State =
+  | { status: 'reading' }
+  | { status: 'damaged' }
+  | { status: 'ready'; entry: SiteVariant; content: unknown; templateId?: string; theme?: Theme; name?: string };
+
+async function readLink(fragment: string): Promise<State> {
+  const payload = await decodeShare(fragment);
+  if (!payload) return { status: 'damaged' };
+  const entry = findVariant(payload.k, payload.v);
+  if (!entry) return { status: 'damaged' };
+  const parsed = entry.schema.safeParse(payload.c);
+  if (!parsed.success) return { status: 'damaged' };
+  const theme = THEMES.find((t) => t === payload.th);
+  return { status: 'ready', entry, content: parsed.data, templateId: payload.t, theme, name: payload.n };
+}
+
+/** Renders the site carried in the link exactly as its View renders it anywhere else. */
+export function ShareViewer({ fragment }: { fragment: string }) {
+  const [state, setState] = useState<State>({ status: 'reading' });
+  useEffect(() => {
+    let live = true;
+    void readLink(fragment).then((next) => live && setState(next));
+    return () => {
+      live = false;
+    };
+  }, [fragment]);
+
+  useEffect(() => {
+    if (state.status === 'ready' && state.name) document.title = state.name;
+  }, [state]);
+
+  if (state.status === 'reading') return null;
+  if (state.status === 'damaged') {
+    return (
+      <main className="share-damaged">
+        <p role="alert">{SHARE_DAMAGED}</p>
+      </main>
+    );
+  }
+  const { entry, content, templateId, theme } = state;
+  const template = templateOrDefault(templateId ?? entry.defaultTemplateId);
+  return (
+    <>
+      <main>
+        <SiteFrame template={template} theme={theme} label={state.name ?? entry.label}>
+          <entry.View content={content} template={template} theme={theme} />
+        </SiteFrame>
+      </main>
+      <footer className="share-credit">
+        <a href="/">{MADE_WITH_BRICK}</a>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { SiteRecord, SiteType, Theme } from '../domain/schemas';
+import { findVariant } from './registry';
+
+/**
+ * Which registry variant renders a stored site, and with what content. The convention every
+ * screen that creates a site follows: the site record carries `variant` (a registry variant id)
+ * and, optionally, `templateId`; its content is either spread on the record itself (editor-made
+ * sites, spec.md section 3) or in `previewData` (wizard-made sites).
+ */
+export const DEFAULT_VARIANT: Record<SiteType, string> = {
+  artist: 'variant1',
+  travel: 'preview',
+  blog: 'blog1',
+  'event-promo': 'preview',
+  'business-card': 'card',
+  business: 'business1',
+  event: 'event1',
+};
+
+/** Variants whose content is site preview data (spec.md section 3). */
+const PREVIEW_DATA_VARIANTS = new Set(['preview', 'card']);
+
+export interface ResolvedSite {
+  kind: SiteType;
+  variant: string;
+  content: unknown;
+  templateId?: string;
+  theme?: Theme;
+}
+
+export function resolveSite(site: SiteRecord): ResolvedSite {
+  const record = site as SiteRecord & { variant?: string; templateVariant?: string; templateId?: string };
+  const named = record.variant ?? record.templateVariant;
+  const fallback = site.previewData ? (site.type === 'business-card' ? 'card' : 'preview') : DEFAULT_VARIANT[site.type];
+  const variant = named && findVariant(site.type, named) ? named : fallback;
+  const content = PREVIEW_DATA_VARIANTS.has(variant) ? (site.previewData ?? site) : site;
+  const templateId = record.templateId ?? site.previewData?.templateId ?? undefined;
+  return { kind: site.type, variant, content, templateId: templateId || undefined, theme: site.theme };
+}

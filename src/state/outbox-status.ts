@@ -1,0 +1,63 @@
+import { create } from 'zustand';
+import { outboxSending, outboxWaiting } from '../domain/messages';
+
+/**
+ * What the outbox is doing, for the header badge and image fields. No Dexie here: the header is
+ * in the entry bundle, and the flusher (loaded with storage) pushes counts and progress in.
+ */
+export interface KindCounts {
+  image: number;
+  email: number;
+}
+
+export interface OutboxStatusState {
+  /** Rows waiting to be sent (pending, including those backing off after a failure). */
+  pending: KindCounts;
+  /** Rows being sent right now. */
+  sending: KindCounts;
+  /** Rows that will not be sent without the person (Retry in the outbox list). */
+  failed: KindCounts;
+  /** Upload progress by outbox row id, 0..100. */
+  progress: Record<string, number>;
+}
+
+const none = (): KindCounts => ({ image: 0, email: 0 });
+
+export const initialOutboxStatus = (): OutboxStatusState => ({ pending: none(), sending: none(), failed: none(), progress: {} });
+
+export const useOutboxStatus = create<OutboxStatusState>(() => initialOutboxStatus());
+
+export function setOutboxCounts(counts: Pick<OutboxStatusState, 'pending' | 'sending' | 'failed'>): void {
+  useOutboxStatus.setState(counts);
+}
+
+export function setUploadProgress(rowId: string, percent: number): void {
+  const clamped = Math.max(0, Math.min(100, Math.round(percent)));
+  if (useOutboxStatus.getState().progress[rowId] === clamped) return;
+  useOutboxStatus.setState((state) => ({ progress: { ...state.progress, [rowId]: clamped } }));
+}
+
+export function clearUploadProgress(rowId: string): void {
+  if (!(rowId in useOutboxStatus.getState().progress)) return;
+  useOutboxStatus.setState((state) => {
+    const { [rowId]: _gone, ...rest } = state.progress;
+    void _gone;
+    return { progress: rest };
+  });
+}
+
+export function resetOutboxStatusForTests(): void {
+  useOutboxStatus.setState(initialOutboxStatus());
+}
+
+/**
+ * The header badge's words, or null when nothing waits: "2 uploads waiting for a connection"
+ * while offline or queued, "Uploading 2 images…" while something is being sent.
+ */
+export function outboxSummary(state: Pick<OutboxStatusState, 'pending' | 'sending'>, online: boolean): string | null {
+  const images = state.pending.image + state.sending.image;
+  const emails = state.pending.email + state.sending.email;
+  if (images + emails === 0) return null;
+  const sendingNow = state.sending.image + state.sending.email > 0;
+  return online && sendingNow ? outboxSending(images, emails) : outboxWaiting(images, emails);
+}

@@ -1,0 +1,184 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import {
+  IMAGE_UPLOAD_FAILED, NOT_AN_IMAGE, REMOVE, RETRY, WAITING_FOR_CONNECTION, uploadingPercent,
+} from '../domain/messages';
+import { safeUrl } from '../domain/safe-url';
+import { IMAGE_REFERENCE_PREFIX, isImageDataUrl, resolveImageReference, saveImage } from '../storage/images';
+import { resizeImage } from '../storage/quota';
+import { useAppStatus } from '../state/app-status';
+import { useOutboxStatus } from '../state/outbox-status';
+import { checkImageFile, toDataUrl } from '../outbox/image-file';
+import { enqueueImageUpload, imageKey } from '../outbox/image-host';
+import { getItemByKey, outboxTable, retryItem } from '../outbox/queue';
+import type { ImageItem, OutboxTarget } from '../outbox/types';
+import './image-input.css';
+
+/** Long edge of a stored image, in pixels. */
+export const MAX_IMAGE_EDGE = 1600;
+
+export interface ImageInputProps {
+  label: string;
+  /** A data URL (not uploaded yet) or a hosted address. */
+  value?: string | null;
+  /**
+   * Called with the new data URL (or null on Remove); the screen saves the record with it.
+   * A returned promise is awaited before the upload is queued, so the record holds the data URL.
+   */
+  onChange(next: string | null): unknown;
+  /** Where the record lives, so the hosted address can replace the data URL when the upload lands. */
+  target?: OutboxTarget;
+  required?: boolean;
+  id?: string;
+  failureMessage?: string;
+}
+
+/** The outbox row uploading the image now in `value`, if any. */
+function useUploadRow(value: string | null | undefined): ImageItem | undefined {
+  return useLiveQuery(async () => {
+    if (!value) return undefined;
+    if (value.startsWith(IMAGE_REFERENCE_PREFIX)) {
+      const row = await getItemByKey(imageKey(value.slice(IMAGE_REFERENCE_PREFIX.length)));
+      return row?.kind === 'image' ? row : undefined;
+    }
+    if (!isImageDataUrl(value)) return undefined;
+    const row = await outboxTable()
+      .filter((item) => item.kind === 'image' && item.payload.localUrl === value)
+      .first();
+    return row as ImageItem | undefined;
+  }, [value]);
+}
+
+/**
+ * One image field for every editor: pick, check (raster images only, no SVG), shrink, keep the
+ * blob on this device, show it at once, and queue the upload; the hosted address replaces the
+ * data URL in the record when the upload lands.
+ */
+export function ImageInput({ label, value, onChange, target, required, id, failureMessage = IMAGE_UPLOAD_FAILED }: ImageInputProps) {
+  const autoId = useId();
+  const inputId = id ?? `image-input-${autoId}`;
+  const statusId = `${inputId}-status`;
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const online = useAppStatus((s) => s.online);
+  const row = useUploadRow(value);
+  const progress = useOutboxStatus((s) => (row ? s.progress[row.id] : undefined));
+
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+
+  // The upload landed while this form still holds the data URL (its record may not be saved yet,
+  // so the swap in the record could not reach it): hand the form the hosted address too.
+  const hostedUrl = row?.status === 'done' ? row.hostedUrl : null;
+  useEffect(() => {
+    if (hostedUrl && row && value === row.payload.localUrl) void onChangeRef.current(hostedUrl);
+  }, [hostedUrl, row, value]);
+
+  async function handleFile(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    input.value = ''; // choosing the same file again still counts as a change
+    if (!file) return;
+    setProblem(null);
+    const type = await checkImageFile(file);
+    if (!type) {
+      setProblem(NOT_AN_IMAGE);
+      return;
+    }
+    setBusy(true);
+    try {
+      const resized = await resizeImage(file, MAX_IMAGE_EDGE);
+      // Keep the checked type (a picker may send none); a copy also makes it a plain Blob.
+      const blob = new Blob([await resized.arrayBuffer()], { type: resized.type && resized.type !== file.type ? resized.type : type });
+      const imageId = await saveImage(blob);
+      const dataUrl = await toDataUrl(blob, blob.type);
+      await onChange(dataUrl); // the record holds the data URL before the upload can replace it
+      if (target) await enqueueImageUpload({ imageId, localUrl: dataUrl, fileName: file.name }, target);
+    } catch (error) {
+      console.error('Brick: could not keep the image', error);
+      setProblem(failureMessage);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function handleRemove() {
+    setProblem(null);
+    await onChange(null);
+  }
+
+  let status = '';
+  let failed = false;
+  if (row && value && !/^https?:/i.test(value)) {
+    if (row.status === 'failed') failed = true;
+    else if (row.status === 'sending' && online) status = uploadingPercent(progress ?? 0);
+    else if (row.status === 'pending' || row.status === 'sending') status = WAITING_FOR_CONNECTION;
+  }
+
+  return (
+    <div className="field image-input">
+      <label htmlFor={inputId}>{label}</label>
+      {value ? <ImageThumb src={value} alt={`${label} preview`} /> : null}
+      <input
+        id={inputId}
+        type="file"
+        accept="image/*"
+        required={required && !value}
+        disabled={busy}
+        aria-describedby={statusId}
+        aria-invalid={problem ? true : undefined}
+        onChange={(event) => void handleFile(event)}
+      />
+      <p id={statusId} className="field-hint image-input-status" role="status">
+        {status}
+      </p>
+      {problem ? (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {failed && row ? (
+        <div className="image-input-failure">
+          <p className="field-error" role="alert">
+            {failureMessage}
+            {row.lastError ? <span className="image-input-reason"> ({row.lastError})</span> : null}
+          </p>
+          <button type="button" className="button button--quiet" aria-label={`${RETRY} ${label}`} onClick={() => void retryItem(row.id)}>
+            {RETRY}
+          </button>
+        </div>
+      ) : null}
+      {value ? (
+        <div className="image-input-actions">
+          <button type="button" className="button button--quiet" aria-label={`${REMOVE} ${label}`} onClick={() => void handleRemove()}>
+            {REMOVE}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A small preview of an image value: a data URL, a hosted address, or a `brick-image:{id}`
+ * reference (resolved from this device's image store). Anything else shows nothing.
+ */
+export function ImageThumb({ src, alt, className = 'image-thumb' }: { src: string; alt: string; className?: string }) {
+  const [resolved, setResolved] = useState<string | null>(null);
+  const isReference = src.startsWith(IMAGE_REFERENCE_PREFIX);
+  useEffect(() => {
+    if (!isReference) return;
+    let live = true;
+    resolveImageReference(src)
+      .then((url) => live && setResolved(url || null))
+      .catch(() => live && setResolved(null));
+    return () => {
+      live = false;
+    };
+  }, [src, isReference]);
+  const shown = safeUrl(isReference ? resolved : src, 'image');
+  if (!shown) return null;
+  return <img className={className} src={shown} alt={alt} />;
+}

@@ -1,0 +1,170 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { ImageInput } from '../../../src/ui/ImageInput';
+import { checkImageFile, sniffImageType } from '../../../src/outbox/image-file';
+import { getItemByKey, outboxTable } from '../../../src/outbox/queue';
+import { IMAGE_UPLOAD_FAILED, NOT_AN_IMAGE, WAITING_FOR_CONNECTION, uploadingPercent } from '../../../src/domain/messages';
+import { useAppStatus } from '../../../src/state/app-status';
+import { setUploadProgress } from '../../../src/state/outbox-status';
+import { PNG_BYTES, PNG_DATA_URL, db, useOutboxTestEnvironment } from './support';
+
+useOutboxTestEnvironment();
+afterEach(() => {
+  cleanup();
+  useAppStatus.setState({ online: true });
+});
+
+const pngFile = (name = 'cat.png', type = 'image/png') => new File([PNG_BYTES], name, { type });
+const pick = (file: File) => fireEvent.change(screen.getByLabelText('Logo'), { target: { files: [file] } });
+
+/** A screen that keeps the value in its record (drafts table), as editors do through their repository. */
+function Editor({ withTarget = true, onChangeSpy }: { withTarget?: boolean; onChangeSpy?: (v: string | null) => void }) {
+  const [value, setValue] = useState<string | null>(null);
+  return (
+    <ImageInput
+      label="Logo"
+      value={value}
+      target={withTarget ? { table: 'drafts', key: 'business_form' } : undefined}
+      onChange={async (next) => {
+        onChangeSpy?.(next);
+        await db.drafts.put({ key: 'business_form', value: { logo: next }, _updatedAt: 1 });
+        setValue(next);
+      }}
+    />
+  );
+}
+
+describe('checking files by content', () => {
+  it('knows the four raster signatures and nothing else', () => {
+    const bytes = (...b: number[]) => Uint8Array.from(b);
+    const ascii = (s: string) => Uint8Array.from(s, (c) => c.charCodeAt(0));
+    expect(sniffImageType(PNG_BYTES)).toBe('image/png');
+    expect(sniffImageType(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('image/jpeg');
+    expect(sniffImageType(ascii('GIF89a....'))).toBe('image/gif');
+    expect(sniffImageType(ascii('RIFF\0\0\0\0WEBPVP8 '))).toBe('image/webp');
+    expect(sniffImageType(ascii('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
+    expect(sniffImageType(ascii('RIFF\0\0\0\0WAVE'))).toBeNull();
+  });
+
+  it('refuses SVG and non-images whatever they are called; accepts a PNG with no declared type', async () => {
+    expect(await checkImageFile(new File(['<svg/>'], 'a.svg', { type: 'image/svg+xml' }))).toBeNull();
+    expect(await checkImageFile(new File([PNG_BYTES], 'a.svg', { type: 'image/svg+xml' }))).toBeNull();
+    expect(await checkImageFile(new File(['hello'], 'a.txt', { type: 'text/plain' }))).toBeNull();
+    expect(await checkImageFile(new File(['hello'], 'fake.png', { type: 'image/png' }))).toBeNull();
+    expect(await checkImageFile(new File([PNG_BYTES], 'a.bin', { type: 'application/octet-stream' }))).toBeNull();
+    expect(await checkImageFile(new File([PNG_BYTES], 'photo', { type: '' }))).toBe('image/png');
+  });
+});
+
+describe('ImageInput', () => {
+  it('has a visible label and an image-only file input', () => {
+    render(<ImageInput label="Logo" onChange={() => {}} required />);
+    const input = screen.getByLabelText('Logo') as HTMLInputElement;
+    expect(input.type).toBe('file');
+    expect(input.accept).toBe('image/*');
+    expect(input.required).toBe(true);
+  });
+
+  it.each([
+    ['an SVG', new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'logo.svg', { type: 'image/svg+xml' })],
+    ['a text file', new File(['just text'], 'notes.txt', { type: 'text/plain' })],
+    ['a text file called .png', new File(['just text'], 'notes.png', { type: 'image/png' })],
+  ])('refuses %s with NOT_AN_IMAGE', async (_name, file) => {
+    const onChange = vi.fn();
+    render(<ImageInput label="Logo" onChange={onChange} target={{ table: 'drafts', key: 'x' }} />);
+    pick(file);
+    expect((await screen.findByRole('alert')).textContent).toContain(NOT_AN_IMAGE);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(await db.images.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('keeps a PNG on the device and hands over its data URL; no upload without a target', async () => {
+    const onChange = vi.fn();
+    render(<ImageInput label="Logo" onChange={onChange} />);
+    pick(pngFile());
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    expect(onChange).toHaveBeenCalledWith(PNG_DATA_URL); // jsdom cannot decode: the original bytes
+    const [image] = await db.images.toArray();
+    expect(image).toMatchObject({ type: 'image/png' });
+    expect(image.blob.size).toBe(PNG_BYTES.length);
+    expect(await db.outbox.count()).toBe(0);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('queues the upload after the record holds the data URL, and shows the thumbnail at once', async () => {
+    const order: string[] = [];
+    render(<Editor onChangeSpy={() => order.push('onChange')} />);
+    pick(pngFile('logo.png'));
+    const row = await waitFor(async () => {
+      const found = (await outboxTable().toArray())[0];
+      expect(found).toBeDefined();
+      return found;
+    });
+    expect(order).toEqual(['onChange']);
+    expect(row).toMatchObject({
+      kind: 'image',
+      status: 'pending',
+      payload: { localUrl: PNG_DATA_URL, fileName: 'logo.png' },
+      target: { table: 'drafts', key: 'business_form' },
+    });
+    expect(row.idempotencyKey).toBe(`image:${(await db.images.toArray())[0].id}`);
+    expect(await db.drafts.get('business_form')).toMatchObject({ value: { logo: PNG_DATA_URL } });
+    expect(screen.getByRole('img', { name: 'Logo preview' }).getAttribute('src')).toBe(PNG_DATA_URL);
+  });
+
+  it('shows waiting, uploading with progress, failure with Retry, and nothing once hosted', async () => {
+    useAppStatus.setState({ online: false });
+    const onChange = vi.fn();
+    render(<Editor onChangeSpy={onChange} />);
+    pick(pngFile());
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain(WAITING_FOR_CONNECTION));
+
+    const row = (await outboxTable().toArray())[0];
+    await act(async () => useAppStatus.setState({ online: true }));
+    await act(async () => {
+      await db.outbox.update(row.id, { status: 'sending' });
+      setUploadProgress(row.id, 42);
+    });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain(uploadingPercent(42)));
+
+    await act(async () => {
+      await db.outbox.update(row.id, { status: 'failed', lastError: 'Upload preset not found' });
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain(IMAGE_UPLOAD_FAILED);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry Logo' }));
+    await waitFor(async () => expect((await getItemByKey(row.idempotencyKey))?.status).toBe('pending'));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+
+    // The upload lands while the form still holds the data URL: the form is handed the hosted address.
+    await act(async () => {
+      await db.outbox.update(row.id, { status: 'done', hostedUrl: 'https://res.example.com/logo.png' });
+    });
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('https://res.example.com/logo.png'));
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Logo preview' }).getAttribute('src')).toBe('https://res.example.com/logo.png'));
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(onChange).toHaveBeenCalledTimes(2); // the data URL, then the hosted address once
+  });
+
+  it('uses the failure message it is given', async () => {
+    await db.images.put({ id: 'i', blob: new Blob([PNG_BYTES]), type: 'image/png', width: 1, height: 1 });
+    const { enqueueImageUpload } = await import('../../../src/outbox/image-host');
+    const row = await enqueueImageUpload({ imageId: 'i', localUrl: PNG_DATA_URL, fileName: 'a.png' }, { table: 'drafts', key: 'k' });
+    await db.outbox.update(row.id, { status: 'failed' });
+    render(<ImageInput label="Avatar" value={PNG_DATA_URL} onChange={() => {}} failureMessage="Could not upload the avatar." />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Could not upload the avatar.');
+  });
+
+  it('Remove hands over null', async () => {
+    const onChange = vi.fn();
+    render(<ImageInput label="Logo" value="https://res.example.com/x.png" onChange={onChange} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Logo' }));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(null));
+  });
+
+  it('shows no unsafe address', () => {
+    render(<ImageInput label="Logo" value="javascript:alert(1)" onChange={() => {}} />);
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+});
