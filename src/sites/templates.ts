@@ -10,7 +10,7 @@ export const TEMPLATES: Template[] = [
     name: 'Casual Showcase',
     description: 'Warm and friendly, with a big gallery. For makers and artists.',
     layout: ['header', 'about', 'gallery', 'services', 'testimonials', 'contact', 'footer'],
-    colors: { background: '#fff8f0', text: '#2b2118', accent: '#c2571a' },
+    colors: { background: '#fff8f0', text: '#2b2118', accent: '#a84a14' },
     fonts: { heading: 'Fraunces', body: 'DM Sans' },
     hasHeader: true,
     hasFooter: true,

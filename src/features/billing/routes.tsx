@@ -1,4 +1,7 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-/** The billing screens' lines of the route table (lazy screens). */
-export const billingRoutes: RouteObject[] = [];
+const Billing = lazy(() => import('./BillingPage'));
+
+/** The billing screens' lines of the route table (lazy screens). /billing-admin is in admin/routes.tsx. */
+export const billingRoutes: RouteObject[] = [{ path: '/billing', element: <Billing /> }];

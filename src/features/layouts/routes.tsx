@@ -1,4 +1,31 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
 /** The layouts screens' lines of the route table (lazy screens). */
-export const layoutsRoutes: RouteObject[] = [];
+const BusinessLayout1 = lazy(() => import('./BusinessLayout1Page'));
+const BusinessLayout2 = lazy(() => import('./BusinessLayout2Page'));
+const EventLayout1 = lazy(() => import('./EventLayout1Page'));
+const EventLayout2 = lazy(() => import('./EventLayout2Page'));
+const BlogLayout1 = lazy(() => import('./BlogLayout1Page'));
+const BlogLayout2 = lazy(() => import('./BlogLayout2Page'));
+const PublishBusiness1 = lazy(() => import('./PublishBusiness1Page'));
+const PublishBusiness2 = lazy(() => import('./PublishBusiness2Page'));
+const PublishEvent1 = lazy(() => import('./PublishEvent1Page'));
+const PublishEvent2 = lazy(() => import('./PublishEvent2Page'));
+const PublishBlog1 = lazy(() => import('./PublishBlog1Page'));
+const PublishBlog2 = lazy(() => import('./PublishBlog2Page'));
+
+export const layoutsRoutes: RouteObject[] = [
+  { path: '/business/layout1', element: <BusinessLayout1 /> },
+  { path: '/business/layout2', element: <BusinessLayout2 /> },
+  { path: '/event/layout1', element: <EventLayout1 /> },
+  { path: '/event/layout2', element: <EventLayout2 /> },
+  { path: '/blog/layout1', element: <BlogLayout1 /> },
+  { path: '/blog/layout2', element: <BlogLayout2 /> },
+  { path: '/publish/business1/:id', element: <PublishBusiness1 /> },
+  { path: '/publish/business2/:id', element: <PublishBusiness2 /> },
+  { path: '/publish/event1/:id', element: <PublishEvent1 /> },
+  { path: '/publish/event2/:id', element: <PublishEvent2 /> },
+  { path: '/publish/blog1/:id', element: <PublishBlog1 /> },
+  { path: '/publish/blog2/:id', element: <PublishBlog2 /> },
+];

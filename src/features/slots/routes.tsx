@@ -1,4 +1,21 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { PAGE_TYPES, SLOT_NUMBERS } from '../../domain/schemas';
 
-/** The slots screens' lines of the route table (lazy screens). */
-export const slotsRoutes: RouteObject[] = [];
+const SlotPage = lazy(() => import('./SlotPage'));
+const FullSitePreviewPage = lazy(() => import('./FullSitePreviewPage'));
+
+/**
+ * The slot page builders (/artist/slot1 .. /business/slot5) and the full-site preview.
+ * Keyed by route so moving from slot to slot starts a fresh editor.
+ */
+export const slotsRoutes: RouteObject[] = [
+  ...PAGE_TYPES.flatMap((type) =>
+    SLOT_NUMBERS.map((slot) => ({
+      path: `/${type}/slot${slot}`,
+      element: <SlotPage key={`${type}-${slot}`} type={type} slot={slot} />,
+    })),
+  ),
+  { path: '/preview-site', element: <FullSitePreviewPage /> },
+  { path: '/preview-site/:siteId', element: <FullSitePreviewPage /> },
+];

@@ -1,4 +1,33 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
 /** The wizard screens' lines of the route table (lazy screens). */
-export const wizardRoutes: RouteObject[] = [];
+const Step1 = lazy(() => import('./Step1Page'));
+const Step2 = lazy(() => import('./Step2Page'));
+const Step3 = lazy(() => import('./Step3Page'));
+const Step4 = lazy(() => import('./Step4Page'));
+const Step5 = lazy(() => import('./Step5Page'));
+const Step6 = lazy(() => import('./Step6Page'));
+const Step7 = lazy(() => import('./Step7Page'));
+const Step8 = lazy(() => import('./Step8Page'));
+const Entry = lazy(() => import('./EntryPage'));
+const SinglePage = lazy(() => import('./SinglePageWizard'));
+const Listing = lazy(() => import('./ListingPage'));
+
+export const wizardRoutes: RouteObject[] = [
+  { path: '/onboarding/step1', element: <Step1 /> },
+  { path: '/onboarding/step2', element: <Step2 /> },
+  { path: '/onboarding/step3', element: <Step3 /> },
+  { path: '/onboarding/step4', element: <Step4 /> },
+  { path: '/onboarding/step5', element: <Step5 /> },
+  { path: '/onboarding/step6', element: <Step6 /> },
+  { path: '/onboarding/step7', element: <Step7 /> },
+  { path: '/onboarding/step8', element: <Step8 /> },
+  { path: '/onboard', element: <SinglePage /> },
+  { path: '/onboard/blog', element: <Entry kind="blog" /> },
+  { path: '/onboard/travel', element: <Entry kind="travel" /> },
+  { path: '/onboard/event', element: <Entry kind="event" /> },
+  { path: '/onboard/business', element: <Entry kind="business" /> },
+  { path: '/preview-site-generated/:siteId', element: <Listing /> },
+  { path: '/listing/:id', element: <Listing /> },
+];

@@ -1,4 +1,52 @@
+import { BlogLayout1Schema, BlogLayout2Schema } from '../../domain/content-schemas';
 import type { SiteVariant } from '../types';
+import { Blog1View } from './Blog1View';
+import { Blog2View } from './Blog2View';
 
 /** The blog layout editors' variants (blog1, blog2), merged into the blog kind by the registry. */
-export const blogLayoutVariants: Record<string, SiteVariant> = {};
+export const blogLayoutVariants: Record<string, SiteVariant> = {
+  blog1: {
+    kind: 'blog',
+    variant: 'blog1',
+    label: 'Blog',
+    schema: BlogLayout1Schema,
+    defaults: () => BlogLayout1Schema.parse({}),
+    defaultTemplateId: 'elegant-minimalist',
+    View: Blog1View,
+    sections: [
+      {
+        title: 'Your post',
+        fields: [
+          { path: 'title', label: 'Title', kind: 'text', required: true },
+          { path: 'date', label: 'Date', kind: 'date' },
+          { path: 'image', label: 'Image', kind: 'image' },
+          { path: 'summary', label: 'Summary', kind: 'textarea', hint: 'A sentence or two shown under the title' },
+          { path: 'content1', label: 'Content 1', kind: 'textarea', hint: 'Leave an empty line between paragraphs' },
+          { path: 'content2', label: 'Content 2', kind: 'textarea' },
+        ],
+      },
+    ],
+  },
+  blog2: {
+    kind: 'blog',
+    variant: 'blog2',
+    label: 'Blog',
+    schema: BlogLayout2Schema,
+    defaults: () => BlogLayout2Schema.parse({}),
+    defaultTemplateId: 'casual-showcase',
+    View: Blog2View,
+    sections: [
+      {
+        title: 'Your post',
+        fields: [
+          { path: 'title', label: 'Title', kind: 'text', required: true },
+          { path: 'date', label: 'Date', kind: 'date' },
+          { path: 'image', label: 'Image', kind: 'image' },
+          { path: 'intro', label: 'Intro', kind: 'textarea' },
+          { path: 'section', label: 'Section', kind: 'textarea', hint: 'Leave an empty line between paragraphs' },
+          { path: 'conclusion', label: 'Conclusion', kind: 'textarea' },
+        ],
+      },
+    ],
+  },
+};

@@ -1,4 +1,50 @@
+import { BlogPostSchema, newBlogPost, PreviewDataSchema } from '../../domain/schemas';
 import type { SiteKind } from '../types';
+import { makePreviewDataView } from '../preview-data/PreviewDataView';
+import { BlogPostView } from './BlogPostView';
 
 /** blog: post (single-page builder), preview (wizard data). */
-export const blogKind: SiteKind = { kind: 'blog', label: 'Blog', variants: {} };
+export const blogKind: SiteKind = {
+  kind: 'blog',
+  label: 'Blog',
+  variants: {
+    post: {
+      kind: 'blog',
+      variant: 'post',
+      label: 'Blog post',
+      schema: BlogPostSchema,
+      defaults: () => newBlogPost(String(Date.now())),
+      defaultTemplateId: 'elegant-minimalist',
+      View: BlogPostView,
+      sections: [
+        {
+          title: 'Your post',
+          fields: [
+            { path: 'title', label: 'Title', kind: 'text', required: true },
+            { path: 'postDate', label: 'Date', kind: 'date' },
+            { path: 'headerImage', label: 'Header image', kind: 'image' },
+            { path: 'content', label: 'Content', kind: 'textarea' },
+          ],
+        },
+      ],
+    },
+    preview: {
+      kind: 'blog',
+      variant: 'preview',
+      label: 'Blog',
+      schema: PreviewDataSchema,
+      defaults: () => PreviewDataSchema.parse({}),
+      sections: [],
+      View: makePreviewDataView({
+        eyebrow: 'Blog',
+        aboutTitle: 'About This Blog',
+        featuredTitle: 'Featured posts',
+        servicesTitle: 'Topics',
+        testimonialsTitle: 'Readers say',
+        galleryTitle: 'Gallery',
+        contactTitle: 'Contact',
+      }),
+      defaultTemplateId: 'elegant-minimalist',
+    },
+  },
+};

@@ -1,4 +1,53 @@
+import { EventPromoSchema, newEventPromo, PreviewDataSchema } from '../../domain/schemas';
 import type { SiteKind } from '../types';
+import { makePreviewDataView } from '../preview-data/PreviewDataView';
+import { EventPromoView } from './EventPromoView';
 
-/** event-promo: promo (single-page builder), preview (wizard data). */
-export const eventPromoKind: SiteKind = { kind: 'event-promo', label: 'Event promo', variants: {} };
+export const BOOK_THIS_PLANNER = 'Book This Planner';
+
+/** event-promo: promo (single-page builder), preview (wizard data, an event planner's page). */
+export const eventPromoKind: SiteKind = {
+  kind: 'event-promo',
+  label: 'Event promo',
+  variants: {
+    promo: {
+      kind: 'event-promo',
+      variant: 'promo',
+      label: 'Event promo',
+      schema: EventPromoSchema,
+      defaults: () => newEventPromo(String(Date.now())),
+      defaultTemplateId: 'bold-grid',
+      View: EventPromoView,
+      sections: [
+        {
+          title: 'Your event',
+          fields: [
+            { path: 'eventName', label: 'Name of the event', kind: 'text', required: true },
+            { path: 'eventDate', label: 'Date', kind: 'date' },
+            { path: 'banner', label: 'Banner image', kind: 'image' },
+            { path: 'description', label: 'Description', kind: 'textarea' },
+          ],
+        },
+      ],
+    },
+    preview: {
+      kind: 'event-promo',
+      variant: 'preview',
+      label: 'Event planner',
+      schema: PreviewDataSchema,
+      defaults: () => PreviewDataSchema.parse({}),
+      sections: [],
+      View: makePreviewDataView({
+        eyebrow: 'Event planning',
+        aboutTitle: 'About the Planner',
+        highlightTitle: 'Signature Event',
+        servicesTitle: 'Services',
+        testimonialsTitle: 'Client Testimonials',
+        galleryTitle: 'Gallery',
+        contactTitle: 'Contact',
+        contactButton: BOOK_THIS_PLANNER,
+      }),
+      defaultTemplateId: 'bold-grid',
+    },
+  },
+};

@@ -1,4 +1,29 @@
+import { PreviewDataSchema } from '../../domain/schemas';
 import type { SiteKind } from '../types';
+import { makePreviewDataView } from '../preview-data/PreviewDataView';
 
-/** travel: preview (wizard data). */
-export const travelKind: SiteKind = { kind: 'travel', label: 'Travel page', variants: {} };
+/** travel: preview (wizard data), worded for a place to stay or a trip. */
+export const travelKind: SiteKind = {
+  kind: 'travel',
+  label: 'Travel page',
+  variants: {
+    preview: {
+      kind: 'travel',
+      variant: 'preview',
+      label: 'Travel page',
+      schema: PreviewDataSchema,
+      defaults: () => PreviewDataSchema.parse({}),
+      sections: [],
+      View: makePreviewDataView({
+        eyebrow: 'Travel',
+        aboutTitle: 'About',
+        highlightTitle: 'Highlight',
+        servicesTitle: 'Things to do',
+        testimonialsTitle: 'What travellers say',
+        galleryTitle: 'Gallery',
+        contactTitle: 'Contact',
+      }),
+      defaultTemplateId: 'hero-spotlight',
+    },
+  },
+};

@@ -1,0 +1,116 @@
+/**
+ * The layout editors' rules (spec.md section 2 "Layout editors", sections 3, 5 and 9): which
+ * kind and variant each editor route makes, where it publishes, the business list limits and
+ * which store products are shown.
+ */
+import {
+  BUSINESS_MAX_PORTFOLIO, BUSINESS_MAX_SERVICES, type Product,
+} from './content-schemas';
+import type { SiteType } from './schemas';
+
+export type LayoutKind = 'business' | 'event' | 'blog';
+export type LayoutVariant = 'business1' | 'business2' | 'event1' | 'event2' | 'blog1' | 'blog2';
+
+export interface LayoutInfo {
+  kind: LayoutKind;
+  /** 1 or 2: the editor route /{kind}/layout{n}. */
+  layout: 1 | 2;
+  variant: LayoutVariant;
+  /** The site type stored on the record. */
+  type: SiteType;
+}
+
+export const LAYOUTS: Record<LayoutVariant, LayoutInfo> = {
+  business1: { kind: 'business', layout: 1, variant: 'business1', type: 'business' },
+  business2: { kind: 'business', layout: 2, variant: 'business2', type: 'business' },
+  event1: { kind: 'event', layout: 1, variant: 'event1', type: 'event' },
+  event2: { kind: 'event', layout: 2, variant: 'event2', type: 'event' },
+  blog1: { kind: 'blog', layout: 1, variant: 'blog1', type: 'blog' },
+  blog2: { kind: 'blog', layout: 2, variant: 'blog2', type: 'blog' },
+};
+
+export const layoutVariant = (kind: LayoutKind, layout: 1 | 2) =>
+  (Object.values(LAYOUTS).find((l) => l.kind === kind && l.layout === layout) as LayoutInfo).variant;
+
+/** /business/layout1?id=12: the editor of a variant, keeping the site id across a switch. */
+export const editorPath = (variant: LayoutVariant, id?: string) => {
+  const { kind, layout } = LAYOUTS[variant];
+  return `/${kind}/layout${layout}${id ? `?id=${encodeURIComponent(id)}` : ''}`;
+};
+
+/** Where Publish Site goes: /publish/{variant}/{id}. */
+export const publishPath = (variant: LayoutVariant, id: string) => `/publish/${variant}/${encodeURIComponent(id)}`;
+
+// ------------------------------------------------------------------------------- Business
+
+export const canAddService = (services: readonly string[]) => services.length < BUSINESS_MAX_SERVICES;
+export const canAddPortfolioImage = (images: readonly string[]) => images.length < BUSINESS_MAX_PORTFOLIO;
+
+/** A new list with one more service, unless the list already has the most the spec allows. */
+export const addService = (services: readonly string[], service = ''): string[] =>
+  canAddService(services) ? [...services, service] : [...services];
+
+export const removeAt = <T>(items: readonly T[], index: number): T[] => items.filter((_, i) => i !== index);
+
+export const addPortfolioImage = (images: readonly string[], image: string): string[] =>
+  canAddPortfolioImage(images) ? [...images, image] : [...images];
+
+// ---------------------------------------------------------------------------------- Store
+
+const filled = (value: unknown) =>
+  (typeof value === 'string' && value.trim() !== '') || (typeof value === 'number' && Number.isFinite(value));
+
+/** spec.md section 2: "products lacking a title or price are hidden". */
+export const isProductShown = (product: Pick<Product, 'title' | 'price'>) => filled(product.title) && filled(product.price);
+
+export const visibleProducts = <P extends Pick<Product, 'title' | 'price'>>(products: readonly P[]): P[] =>
+  products.filter(isProductShown);
+
+/** "12" → "$12", "12.5" → "$12.50"; anything else (e.g. "£8", "from 10") as typed. */
+export function formatPrice(price: string | number): string {
+  const text = String(price).trim();
+  if (/^\d+(\.\d{1,2})?$/.test(text)) {
+    const [whole, cents] = text.split('.');
+    return `$${whole}${cents !== undefined ? `.${cents.padEnd(2, '0')}` : ''}`;
+  }
+  return text;
+}
+
+// -------------------------------------------------------------------------------- General
+
+/** The record's name (dashboard cards, recycle bin): the content's name or title. */
+export function siteNameOf(content: Record<string, unknown>, variant: LayoutVariant): string {
+  const named = [content.name, content.title].find((v): v is string => typeof v === 'string' && v.trim() !== '');
+  if (named) return named.trim();
+  const { kind } = LAYOUTS[variant];
+  return kind === 'business' ? (variant === 'business2' ? 'Untitled store' : 'Untitled business') : kind === 'event' ? 'Untitled event' : 'Untitled blog';
+}
+
+/** A YYYY-MM-DD date as its parts, for the event's big date block; null for free text. */
+export function dateParts(value: string, locale?: string): { month: string; day: string; year: string; weekday: string } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  if (!match) return null;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  if (Number.isNaN(date.getTime()) || date.getDate() !== Number(match[3])) return null;
+  return {
+    month: date.toLocaleDateString(locale, { month: 'short' }),
+    day: String(date.getDate()),
+    year: match[1],
+    weekday: date.toLocaleDateString(locale, { weekday: 'long' }),
+  };
+}
+
+/** A YYYY-MM-DD date written out ("March 3, 2025"); other text as it was typed. */
+export function readableDate(value: string, locale?: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  if (!match) return value;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** Text split into paragraphs at blank lines; lines inside a paragraph are kept. */
+export const paragraphs = (text: string) =>
+  text.split(/\n\s*\n/).map((p) => p.trim()).filter((p) => p !== '');
+
+/** Agenda and highlights: one item per line, blank lines dropped. */
+export const lineItems = (text: string) => text.split('\n').map((l) => l.trim()).filter((l) => l !== '');

@@ -1,0 +1,81 @@
+/**
+ * Publishing rules of spec.md sections 2 and 4, shared by every screen that publishes or links to
+ * a site's preview. Pure: no React, no storage.
+ */
+import type { SiteType } from './schemas';
+
+/** Anything that carries a site id: a bare id, or a record with id / siteId. */
+export type SiteIdLike = string | number | { id?: string | number | null; siteId?: string | number | null };
+
+export function siteIdOf(site: SiteIdLike): string {
+  if (typeof site === 'string' || typeof site === 'number') return String(site);
+  return String(site.siteId ?? site.id ?? '');
+}
+
+/**
+ * spec.md section 4: "The published flag is computed on load by looking for the id in sites."
+ * `published` may hold ids or site records (old data has either, and numbers as well as strings).
+ */
+export function isPublished(siteId: string | number, published: Iterable<SiteIdLike>): boolean {
+  const wanted = String(siteId);
+  if (wanted === '') return false;
+  for (const entry of published) if (siteIdOf(entry) === wanted) return true;
+  return false;
+}
+
+/** spec.md section 4: "a site is added to sites only if no site with that id is present". */
+export function shouldAddToSites(siteId: string | number, published: Iterable<SiteIdLike>): boolean {
+  return String(siteId) !== '' && !isPublished(siteId, published);
+}
+
+/** The list after publishing `site`: unchanged when its id is already there, else appended. */
+export function addOnce<T extends SiteIdLike>(published: readonly T[], site: T): T[] {
+  return shouldAddToSites(siteIdOf(site), published) ? [...published, site] : [...published];
+}
+
+/** The list after unpublishing: every entry with that id is gone. */
+export function removeFromSites<T extends SiteIdLike>(published: readonly T[], siteId: string | number): T[] {
+  const gone = String(siteId);
+  return published.filter((entry) => siteIdOf(entry) !== gone);
+}
+
+export interface PreviewTarget {
+  id?: string | number | null;
+  siteId?: string | number | null;
+  type: SiteType | string;
+  variant?: string | null;
+}
+
+/** The store's publish variant (spec.md section 2, /publish/business2/{id}). */
+export const BUSINESS_VARIANTS = ['business1', 'business2'] as const;
+
+/**
+ * Where the dashboard's Preview goes (spec.md section 2): blog to /publish/blog1/{id}; event to
+ * /publish/event1/{id}; business to /publish/{variant}/{id} (business1 unless the site is the
+ * store, business2); any other type to /show/{type}/{id}.
+ */
+export function previewPathFor(site: PreviewTarget): string {
+  const id = encodeURIComponent(siteIdOf(site));
+  switch (site.type) {
+    case 'blog':
+      return `/publish/blog1/${id}`;
+    case 'event':
+      return `/publish/event1/${id}`;
+    case 'business': {
+      const variant = (BUSINESS_VARIANTS as readonly string[]).includes(site.variant ?? '') ? site.variant : 'business1';
+      return `/publish/${variant}/${id}`;
+    }
+    default:
+      return `/show/${encodeURIComponent(site.type)}/${id}`;
+  }
+}
+
+/** Manage page "Publish Site" goes here (spec.md section 2). */
+export function managePublishPathFor(site: PreviewTarget): string {
+  return `/preview/${encodeURIComponent(site.type)}/${encodeURIComponent(siteIdOf(site))}`;
+}
+
+/** "Draft" or "Published": a site is published when it is in the sites list or says so itself. */
+export function publicationState(site: { published?: boolean | null }, listed: boolean): 'Published' | 'Draft' {
+  return listed || site.published === true ? 'Published' : 'Draft';
+}

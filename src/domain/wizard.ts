@@ -1,0 +1,363 @@
+/**
+ * The onboarding wizards' rules (spec.md sections 2, 4 and 5), pure: no React, no storage.
+ *
+ * - the template id chosen on /template-selection maps to a site type;
+ * - step 1 (Basic Info) has one variant per template id: its fields and which are required;
+ * - step N of the 8-step wizard needs the saved draft of step N-1;
+ * - testimonials are split by line (trimmed, empties dropped) in step 4, and split by line
+ *   without trimming in the single-page 6-step wizard;
+ * - contact entries not toggled on are null;
+ * - each site type has its preview route;
+ * - the seven drafts become one site preview data record (spec.md section 3).
+ */
+import type { Contact, PreviewData, SiteType } from './schemas';
+
+// ------------------------------------------------------------------------- Template → type
+/** spec.md section 4: artist→artist, travel→travel, blog→blog, event→event-promo, business→business-card. */
+const TYPE_OF_TEMPLATE: Record<string, SiteType> = {
+  artist: 'artist',
+  travel: 'travel',
+  blog: 'blog',
+  event: 'event-promo',
+  business: 'business-card',
+};
+
+export function siteTypeForTemplate(templateId: string | null | undefined): SiteType {
+  const key = (templateId ?? '').trim();
+  return Object.prototype.hasOwnProperty.call(TYPE_OF_TEMPLATE, key) ? TYPE_OF_TEMPLATE[key] : 'artist';
+}
+
+/** The registry variant a wizard-made site renders with (brief: 'preview', 'card' for business-card). */
+export function variantForSiteType(type: SiteType): string {
+  return type === 'business-card' ? 'card' : 'preview';
+}
+
+/** The visual template (src/sites/templates.ts) each wizard kind is themed with by default. */
+const VISUAL_TEMPLATE_OF_TYPE: Partial<Record<SiteType, string>> = {
+  artist: 'casual-showcase',
+  travel: 'hero-spotlight',
+  blog: 'elegant-minimalist',
+  'event-promo': 'bold-grid',
+  'business-card': 'agency-flex',
+};
+
+/**
+ * The visual template for a chosen template id: the id itself when it names a visual template
+ * (`knownVisualIds`), else the default of its site type.
+ */
+export function visualTemplateFor(templateId: string | null | undefined, knownVisualIds: readonly string[]): string {
+  if (templateId && knownVisualIds.includes(templateId)) return templateId;
+  return VISUAL_TEMPLATE_OF_TYPE[siteTypeForTemplate(templateId)] ?? 'casual-showcase';
+}
+
+/** spec.md section 2 "Previews and published pages": where Save & Publish lands, by type. */
+export function previewRouteFor(type: SiteType, id: string): string {
+  const safeId = encodeURIComponent(id);
+  switch (type) {
+    case 'travel':
+      return `/preview/travel/${safeId}`;
+    case 'blog':
+      return `/preview/blog/${safeId}`;
+    case 'event-promo':
+      return `/preview/event-promo/${safeId}`;
+    case 'business-card':
+      return `/preview/card/${safeId}`;
+    default:
+      return `/preview/artist/${safeId}`;
+  }
+}
+
+// ---------------------------------------------------------------------------- Step 1 variants
+export type Step1Variant = 'artist' | 'blog' | 'business' | 'event';
+
+export function step1VariantFor(templateId: string | null | undefined): Step1Variant {
+  switch (siteTypeForTemplate(templateId)) {
+    case 'blog':
+      return 'blog';
+    case 'business-card':
+      return 'business';
+    case 'event-promo':
+      return 'event';
+    default:
+      return 'artist'; // artist, travel and anything else
+  }
+}
+
+/** The keys step 1 stores (onboarding_step1 is a loose object: event keys are extras). */
+export type Step1Key = 'name' | 'tagline' | 'about' | 'logo' | 'date' | 'ticketPrice' | 'bookingContact';
+
+export interface Step1Field {
+  key: Step1Key;
+  /** Visible label (ui-contract.md: it begins with the field's name as spec.md words it). */
+  label: string;
+  kind: 'text' | 'textarea' | 'date' | 'image';
+  required: boolean;
+  hint?: string;
+}
+
+const STEP1_FIELDS: Record<Step1Variant, Step1Field[]> = {
+  artist: [
+    { key: 'name', label: 'Name (artist or band)', kind: 'text', required: true },
+    { key: 'tagline', label: 'Tagline', kind: 'text', required: false, hint: 'One line that sums you up.' },
+    { key: 'about', label: 'About', kind: 'textarea', required: false },
+    { key: 'logo', label: 'Logo', kind: 'image', required: false },
+  ],
+  blog: [
+    { key: 'name', label: 'Title', kind: 'text', required: true },
+    { key: 'tagline', label: 'Tagline', kind: 'text', required: true },
+    { key: 'about', label: 'About', kind: 'textarea', required: true },
+    { key: 'logo', label: 'Logo', kind: 'image', required: false },
+  ],
+  business: [
+    { key: 'name', label: 'Name', kind: 'text', required: true },
+    { key: 'tagline', label: 'Slogan', kind: 'text', required: false },
+    { key: 'about', label: 'Description', kind: 'textarea', required: true },
+    { key: 'logo', label: 'Logo', kind: 'image', required: false },
+  ],
+  event: [
+    { key: 'name', label: 'Title', kind: 'text', required: true },
+    { key: 'date', label: 'Date', kind: 'date', required: true },
+    { key: 'tagline', label: 'Tagline', kind: 'text', required: false },
+    { key: 'about', label: 'About', kind: 'textarea', required: false },
+    { key: 'ticketPrice', label: 'Ticket price', kind: 'text', required: false, hint: 'For example $15, or Free.' },
+    { key: 'bookingContact', label: 'Booking contact', kind: 'text', required: false, hint: 'An e-mail address or phone number.' },
+    { key: 'logo', label: 'Logo', kind: 'image', required: false },
+  ],
+};
+
+export function step1Fields(templateId: string | null | undefined): Step1Field[] {
+  return STEP1_FIELDS[step1VariantFor(templateId)];
+}
+
+/** The message shown under a required field left empty. */
+export const requiredMessage = (label: string) => `${label} is required.`;
+
+/**
+ * spec.md section 5 "Onboarding": blog title, tagline, about; business name, description; event
+ * title, date; the artist (default) name. Returns field key → message; empty when valid.
+ */
+export function validateStep1(templateId: string | null | undefined, draft: Partial<Record<Step1Key, unknown>>): Partial<Record<Step1Key, string>> {
+  const errors: Partial<Record<Step1Key, string>> = {};
+  for (const field of step1Fields(templateId)) {
+    if (!field.required) continue;
+    const value = draft[field.key];
+    if (typeof value !== 'string' || value.trim() === '') errors[field.key] = requiredMessage(field.label);
+  }
+  return errors;
+}
+
+// ------------------------------------------------------------------------------------- Guards
+export const WIZARD_STEPS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+export type WizardStep = (typeof WIZARD_STEPS)[number];
+
+export const stepPath = (step: number) => `/onboarding/step${step}`;
+
+/** The draft step N needs (N-1), or null for step 1. */
+export function requiredDraftStep(step: WizardStep): Exclude<WizardStep, 8> | null {
+  return step === 1 ? null : ((step - 1) as Exclude<WizardStep, 8>);
+}
+
+/**
+ * Where a step sends the person once the drafts are read: null to stay, or the previous step's
+ * path when its draft is missing. `hasDraft(n)` says whether onboarding_step{n} is saved.
+ */
+export function guardRedirect(step: WizardStep, hasDraft: (n: number) => boolean): string | null {
+  const needed = requiredDraftStep(step);
+  if (needed === null || hasDraft(needed)) return null;
+  return stepPath(needed);
+}
+
+/** Back: step 1 goes to /template-selection, the others to the previous step. */
+export function backPath(step: WizardStep): string {
+  return step === 1 ? '/template-selection' : stepPath(step - 1);
+}
+
+// -------------------------------------------------------------------------------- Testimonials
+/** Step 4: one per line, trimmed, empty lines dropped. */
+export function splitTestimonials(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+/**
+ * Single-page 6-step wizard: split by line without trimming (spec.md section 5). Lines keep
+ * their spaces and blank lines stay; only a completely empty box gives no testimonials.
+ */
+export function splitTestimonialsUntrimmed(text: string): string[] {
+  return text === '' ? [] : text.split('\n');
+}
+
+// ------------------------------------------------------------------------------------ Contact
+export type ContactKey = 'email' | 'phone' | 'social';
+export const CONTACT_KEYS: readonly ContactKey[] = ['email', 'phone', 'social'];
+
+/** Entries not toggled on are null; toggled ones keep what was typed (possibly empty). */
+export function contactFromToggles(toggles: Partial<Record<ContactKey, boolean>>, values: Partial<Record<ContactKey, string | null | undefined>>): Contact {
+  const entry = (key: ContactKey) => (toggles[key] ? (values[key] ?? '') : null);
+  return { email: entry('email'), phone: entry('phone'), social: entry('social') };
+}
+
+/** The toggles a stored contact implies: on for every entry that is not null. */
+export function togglesFromContact(contact: Partial<Contact> | undefined): Record<ContactKey, boolean> {
+  return {
+    email: contact?.email != null,
+    phone: contact?.phone != null,
+    social: contact?.social != null,
+  };
+}
+
+// --------------------------------------------------------------------------------- Navigation
+export const NAV_SECTIONS = ['Header', 'About', 'Services', 'Testimonials', 'Gallery', 'Contact'] as const;
+export type NavSection = (typeof NAV_SECTIONS)[number];
+
+export function defaultNavLinks(): Record<NavSection, boolean> {
+  return { Header: true, About: true, Services: true, Testimonials: true, Gallery: true, Contact: true };
+}
+
+/** The names of the enabled nav items, in the wizard's order (then any others). */
+export function enabledNavNames(navLinks: Record<string, boolean> | undefined): string[] {
+  if (!navLinks) return [];
+  const known = NAV_SECTIONS.filter((name) => navLinks[name]);
+  const others = Object.keys(navLinks).filter((name) => navLinks[name] && !(NAV_SECTIONS as readonly string[]).includes(name));
+  return [...known, ...others];
+}
+
+// ------------------------------------------------------------------------------ Preview data
+/** The seven drafts as read (any may be missing; missing fields take the spec's defaults). */
+export interface WizardDrafts {
+  1?: Record<string, unknown>;
+  2?: Record<string, unknown>;
+  3?: Record<string, unknown>;
+  4?: Record<string, unknown>;
+  5?: Record<string, unknown>;
+  6?: Record<string, unknown>;
+  7?: Record<string, unknown>;
+}
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+const strOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+function servicesOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.filter((v) => typeof v === 'string').join('\n');
+  return '';
+}
+
+function testimonialsOf(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+/**
+ * Builds the site preview data (spec.md section 3) from the seven drafts: name, tagline, about,
+ * logo, templateId, highlightImage, services, testimonials, contact, galleryImage, navLinks,
+ * headerBg, footerImg, portfolioImages; the event extras (date, ticket price, booking contact)
+ * ride along; a business card also gets the card fields (title, images, phone, email).
+ */
+export function buildPreviewData(drafts: WizardDrafts, id?: string): PreviewData {
+  const s1 = drafts[1] ?? {};
+  const s5contact = (drafts[5]?.contact ?? {}) as Partial<Record<ContactKey, unknown>>;
+  const templateId = str(s1.templateId) || 'artist';
+  const type = siteTypeForTemplate(templateId);
+  const highlightImage = str(drafts[2]?.highlightImage);
+  const galleryImage = str(drafts[6]?.galleryImage);
+  const navLinks = drafts[7]?.navLinks && typeof drafts[7].navLinks === 'object' ? { ...(drafts[7].navLinks as Record<string, boolean>) } : defaultNavLinks();
+  const contact: Contact = { email: strOrNull(s5contact.email), phone: strOrNull(s5contact.phone), social: strOrNull(s5contact.social) };
+
+  const data: PreviewData = {
+    ...(id !== undefined ? { id } : {}),
+    name: str(s1.name),
+    tagline: str(s1.tagline),
+    about: str(s1.about),
+    logo: str(s1.logo),
+    templateId,
+    highlightImage,
+    services: servicesOf(drafts[3]?.services),
+    testimonials: testimonialsOf(drafts[4]?.testimonials),
+    contact,
+    galleryImage,
+    navLinks,
+    headerBg: str(drafts[7]?.headerBg),
+    footerImg: str(drafts[7]?.footerImg),
+    portfolioImages: [highlightImage, galleryImage].filter((src) => src !== ''),
+  };
+  for (const key of ['date', 'ticketPrice', 'bookingContact'] as const) {
+    if (typeof s1[key] === 'string' && s1[key] !== '') (data as Record<string, unknown>)[key] = s1[key];
+  }
+  if (type === 'business-card') {
+    data.title = data.tagline;
+    data.images = data.portfolioImages;
+    data.email = contact.email;
+    data.phone = contact.phone;
+  }
+  return data;
+}
+
+/** The single-page wizard's answers (six steps, one page). */
+export interface SinglePageAnswers {
+  name: string;
+  tagline: string;
+  about: string;
+  logo: string;
+  highlightImages: string[];
+  services: string;
+  testimonialsText: string;
+  contact: Contact;
+  galleryImages: string[];
+}
+
+export const SINGLE_PAGE_STEPS = 6;
+
+export function emptySinglePageAnswers(): SinglePageAnswers {
+  return {
+    name: '', tagline: '', about: '', logo: '', highlightImages: [], services: '', testimonialsText: '',
+    contact: { email: null, phone: null, social: null }, galleryImages: [],
+  };
+}
+
+/** The 6-step wizard's preview data: an artist site; images beyond the first ride in lists. */
+export function buildSinglePagePreviewData(answers: SinglePageAnswers, id?: string): PreviewData {
+  const highlights = answers.highlightImages.filter((src) => src !== '');
+  const gallery = answers.galleryImages.filter((src) => src !== '');
+  return {
+    ...(id !== undefined ? { id } : {}),
+    name: answers.name,
+    tagline: answers.tagline,
+    about: answers.about,
+    logo: answers.logo,
+    templateId: 'artist',
+    highlightImage: highlights[0] ?? '',
+    highlightImages: highlights,
+    services: answers.services,
+    testimonials: splitTestimonialsUntrimmed(answers.testimonialsText),
+    contact: { ...answers.contact },
+    galleryImage: gallery[0] ?? '',
+    galleryImages: gallery,
+    navLinks: defaultNavLinks(),
+    headerBg: '',
+    footerImg: '',
+    portfolioImages: gallery,
+  };
+}
+
+/**
+ * The site record a wizard creates (brief's convention: type, variant, templateId, previewData,
+ * owner, published, lastPublished; pages 'main').
+ */
+export function buildWizardSite(params: { id: string; data: PreviewData; owner: string; visualTemplateId: string; now: Date; type?: SiteType }) {
+  const type = params.type ?? siteTypeForTemplate(params.data.templateId);
+  return {
+    id: params.id,
+    siteId: params.id,
+    name: params.data.name,
+    type,
+    variant: variantForSiteType(type),
+    templateId: params.visualTemplateId,
+    pages: ['main'],
+    previewData: params.data,
+    owner: params.owner,
+    published: true,
+    lastPublished: params.now.toISOString(),
+  };
+}

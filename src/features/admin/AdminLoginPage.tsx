@@ -1,0 +1,71 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { config } from '../../config';
+import { INVALID_ADMIN } from '../../domain/messages';
+import { checkAdminCredentials } from '../../domain/accounts';
+import { setAdminSession } from '../../storage/sessions';
+import { useSession } from '../../state/session';
+import './admin.css';
+
+/** spec.md section 5: must match one of the two configured admin accounts (PBKDF2 hashes in config). */
+export default function AdminLoginPage() {
+  const navigate = useNavigate();
+  const id = useId();
+  const adminEmail = useSession((s) => s.adminEmail);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (adminEmail && !busy) return <Navigate to="/admin-dashboard" replace />;
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const admin = await checkAdminCredentials(config().admins, email, password);
+      if (!admin) {
+        setError(INVALID_ADMIN);
+        setBusy(false);
+        return;
+      }
+      await setAdminSession(admin); // adminSession holds only the email
+      useSession.setState({ adminEmail: admin }); // the next screen's guard sees it at once
+      navigate('/admin-dashboard');
+    } catch (failure) {
+      console.error('Brick: admin log-in failed', failure);
+      setError('The admin log-in could not be checked on this device. Please try again.');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="admin-login" aria-labelledby={`${id}-title`}>
+      <p className="admin-eyebrow">Brick admin</p>
+      <h1 id={`${id}-title`}>Admin log-in</h1>
+      <p className="muted">
+        For Brick's two admin accounts. Building a site? <Link to="/login">Log in here</Link>.
+      </p>
+      <form className="card admin-form" noValidate onSubmit={handleSubmit}>
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+        <div className="field">
+          <label htmlFor={`${id}-email`}>Email</label>
+          <input id={`${id}-email`} type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-password`}>Password</label>
+          <input id={`${id}-password`} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        </div>
+        <div className="actions">
+          <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+            Log In
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

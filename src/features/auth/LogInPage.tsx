@@ -1,0 +1,65 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { logIn } from './account-actions';
+import './accounts.css';
+
+/**
+ * spec.md section 5: email and password must match a stored user. A password still kept in plain
+ * text by an earlier version is accepted once and replaced by its hash.
+ */
+export default function LogInPage() {
+  const navigate = useNavigate();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await logIn(email, password);
+      if (!result.ok) {
+        setError(result.message);
+        return;
+      }
+      navigate('/dashboard');
+    } catch (failure) {
+      console.error('Brick: log-in failed', failure);
+      setError('Brick could not read its storage on this device. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="account-page" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>Welcome back</h1>
+      <p className="lead">Log in to keep building your sites.</p>
+      <form className="account-form card" noValidate onSubmit={handleSubmit}>
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+        <div className="field">
+          <label htmlFor={`${id}-email`}>Email</label>
+          <input id={`${id}-email`} type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-password`}>Password</label>
+          <input id={`${id}-password`} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        </div>
+        <div className="actions">
+          <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+            Log In
+          </button>
+        </div>
+      </form>
+      <p className="account-switch">
+        New to Brick? <Link to="/signup">Create an account</Link>
+      </p>
+    </section>
+  );
+}

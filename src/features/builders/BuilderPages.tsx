@@ -1,0 +1,108 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { Link, useParams } from 'react-router-dom';
+import { SITE_NOT_FOUND } from '../../domain/messages';
+import { builderTitle, SINGLE_PAGE_VARIANT, type SinglePageKind } from '../../domain/publishing-kinds';
+import type { SiteRecord } from '../../domain/schemas';
+import { findSampleLayout } from '../../sites/preview-data/samples';
+import { resolveSite } from '../../sites/resolve';
+import { SiteView } from '../../sites/SiteView';
+import { getSite } from '../../storage/sites';
+import { SlowLoading } from '../../ui/SlowLoading';
+import { useSession } from '../../state/session';
+import { ArtistShowcaseEditor } from './ArtistShowcaseEditor';
+import { SinglePageBuilder } from './SinglePageBuilder';
+import './builders.css';
+
+export const BusinessCardBuilderPage = () => <SinglePageBuilder kind="business-card" />;
+export const BlogBuilderPage = () => <SinglePageBuilder kind="blog" />;
+export const EventPromoBuilderPage = () => <SinglePageBuilder kind="event-promo" />;
+export const ArtistTemplateEditorPage = () => <ArtistShowcaseEditor />;
+
+/**
+ * /builder/{templateId}: 'Builder: ' plus the id with dashes as spaces. Only artist-portfolio has
+ * an editor; template1..3 show their sample layout.
+ */
+export function TemplateBuilderPage() {
+  const { templateId = '' } = useParams();
+  const title = builderTitle(templateId);
+  if (templateId === 'artist-portfolio') return <ArtistShowcaseEditor title={title} />;
+  const sample = findSampleLayout(templateId);
+  return (
+    <div className="builder">
+      <div className="builder-top">
+        <Link className="builder-back" to="/templates">
+          <span aria-hidden="true">←</span> Back to Templates
+        </Link>
+        <h1>{title}</h1>
+        {sample ? (
+          <p className="muted">{sample.description}</p>
+        ) : (
+          <p className="muted">There is no editor for this template. Pick one of the templates to start building.</p>
+        )}
+      </div>
+      {sample ? (
+        <div className="builder-preview-stage">
+          <SiteView kind={sample.kind} variant={sample.variant} content={sample.content} templateId={sample.templateId} />
+        </div>
+      ) : (
+        <div className="actions">
+          <Link className="button" to="/templates">
+            Templates
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
+
+const SINGLE_PAGE_KINDS = Object.keys(SINGLE_PAGE_VARIANT) as SinglePageKind[];
+
+/**
+ * /builder/{type}/{id}: a stored site opened in its editor when it has one (artist Modern
+ * Showcase, the single-page builders), else shown as it is.
+ */
+export function StoredSiteBuilderPage() {
+  const { type = '', id = '' } = useParams();
+  const ready = useSession((s) => s.ready);
+  const site = useLiveQuery(async () => (await getSite(id)) ?? null, [id]);
+  if (site === undefined || (site === null && !ready)) return <SlowLoading />;
+  if (!site || site.type !== type) {
+    return (
+      <div className="state-page">
+        <h1>{SITE_NOT_FOUND}</h1>
+        <p className="muted">Nothing is stored under this address on this device.</p>
+        <div className="actions">
+          <Link className="button" to="/dashboard">
+            Back to Dashboard
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  const resolved = resolveSite(site as SiteRecord);
+  const record = site as Record<string, unknown> & { id: string };
+  if (resolved.kind === 'artist' && resolved.variant === 'variant1') {
+    return <ArtistShowcaseEditor key={site.id} title={`Edit ${site.name || 'artist site'}`} site={record} />;
+  }
+  const single = SINGLE_PAGE_KINDS.find((kind) => kind === resolved.kind && SINGLE_PAGE_VARIANT[kind] === resolved.variant);
+  if (single) return <SinglePageBuilder key={site.id} kind={single} initial={record} />;
+  return (
+    <div className="builder">
+      <div className="builder-top">
+        <Link className="builder-back" to="/dashboard">
+          <span aria-hidden="true">←</span> Back to Dashboard
+        </Link>
+        <h1>{site.name || 'Your site'}</h1>
+        <p className="muted">This site has no single-page editor. Change its title, pictures and theme from Manage.</p>
+        <div className="actions">
+          <Link className="button" to={`/manage/${encodeURIComponent(site.id)}`}>
+            Manage
+          </Link>
+        </div>
+      </div>
+      <div className="builder-preview-stage">
+        <SiteView kind={resolved.kind} variant={resolved.variant} content={resolved.content} templateId={resolved.templateId} theme={resolved.theme} />
+      </div>
+    </div>
+  );
+}

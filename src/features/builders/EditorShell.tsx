@@ -1,0 +1,66 @@
+import { useState, type ReactNode } from 'react';
+import { TEMPLATES } from '../../sites/templates';
+import './builders.css';
+
+export type EditorMode = 'edit' | 'preview';
+
+/**
+ * The frame of every builder: title, actions, the Edit/Preview toggle, and the form beside its
+ * live preview (side by side on laptops; one or the other on phones).
+ */
+export function EditorShell({
+  title, intro, back, actions, form, preview,
+}: {
+  title: string;
+  intro?: ReactNode;
+  back: ReactNode;
+  actions: ReactNode;
+  form: ReactNode;
+  preview: ReactNode;
+}) {
+  const [mode, setMode] = useState<EditorMode>('edit');
+  return (
+    <div className="builder" data-mode={mode}>
+      <div className="builder-top">
+        {back}
+        <h1>{title}</h1>
+        {intro && <div className="builder-intro muted">{intro}</div>}
+      </div>
+      <div className="builder-bar">
+        <div className="builder-toggle" role="group" aria-label="Mode">
+          <button type="button" className="builder-toggle-button" aria-pressed={mode === 'edit'} onClick={() => setMode('edit')}>
+            Edit
+          </button>
+          <button type="button" className="builder-toggle-button" aria-pressed={mode === 'preview'} onClick={() => setMode('preview')}>
+            Preview
+          </button>
+        </div>
+        <div className="builder-actions">{actions}</div>
+      </div>
+      <div className="builder-panes">
+        <section className="builder-form" aria-label="Editor">
+          {form}
+        </section>
+        <section className="builder-preview" aria-label="Live preview" tabIndex={0}>
+          <div className="builder-preview-stage">{preview}</div>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** Which of the five visual templates the site uses. */
+export function TemplatePicker({ value, onChange, fallback }: { value: string | undefined; onChange(id: string): void; fallback: string }) {
+  return (
+    <div className="field">
+      <label htmlFor="builder-template">Look</label>
+      <select id="builder-template" value={value || fallback} onChange={(event) => onChange(event.target.value)}>
+        {TEMPLATES.map((template) => (
+          <option key={template.id} value={template.id}>
+            {template.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useSession } from '../../state/session';
+import { notifyError } from '../../state/notices';
+import { getSite } from '../../storage/sites';
+import { findVariant } from '../../sites/registry';
+import { SiteView } from '../../sites/SiteView';
+import { FieldsEditor } from '../../ui/FieldsEditor';
+import { SlowLoading } from '../../ui/SlowLoading';
+import type { EditorSection } from '../../sites/types';
+import type { OutboxTarget } from '../../outbox/types';
+import { LAYOUTS, editorPath, layoutVariant, publishPath, type LayoutVariant } from '../../domain/layouts';
+import { publishChange, saveChange, settled, type Content } from './saving';
+import './layouts.css';
+
+const KIND_TITLES = { business: 'Business', event: 'Event', blog: 'Blog' } as const;
+const LAYOUT_NAMES: Record<LayoutVariant, string> = {
+  business1: 'Business page',
+  business2: 'Store',
+  event1: 'Event with RSVP',
+  event2: 'Event with agenda',
+  blog1: 'Article',
+  blog2: 'Image first',
+};
+
+export interface ExtraEditorProps {
+  value: Content;
+  onChange(next: Content): void;
+  target: OutboxTarget;
+}
+
+interface LayoutEditorProps {
+  variant: LayoutVariant;
+  /** Editors for what FieldsEditor does not cover (services, portfolio, products). */
+  extra?: (props: ExtraEditorProps) => ReactNode;
+  /** Sections shown after `extra` (e.g. contact). */
+  afterSections?: EditorSection[];
+}
+
+/**
+ * A layout editor (/business/layout1 ... /blog/layout2): the site id lives in ?id= (a new one
+ * when absent), every change is saved at once, Layout 1 / Layout 2 switch keeping the id.
+ */
+export function LayoutEditor(props: LayoutEditorProps) {
+  const ready = useSession((s) => s.ready);
+  const email = useSession((s) => s.currentUser?.email);
+  const [params, setParams] = useSearchParams();
+  const paramId = params.get('id');
+  const [freshId] = useState(() => String(Date.now()));
+  const id = paramId || freshId;
+  useEffect(() => {
+    if (!paramId) setParams({ id: freshId }, { replace: true });
+  }, [paramId, freshId, setParams]);
+
+  if (!ready) return null;
+  if (!email) return <Navigate to="/login" replace />;
+  return <EditorBody key={`${props.variant}:${id}`} {...props} id={id} email={email} />;
+}
+
+function EditorBody({ variant, extra, afterSections = [], id, email }: LayoutEditorProps & { id: string; email: string }) {
+  const info = LAYOUTS[variant];
+  const entry = findVariant(info.type, variant)!;
+  const navigate = useNavigate();
+  const stored = useLiveQuery(async () => {
+    await settled(); // a change made on the other layout a moment ago is read back
+    return (await getSite(id)) ?? null;
+  }, [id]);
+  const [content, setContent] = useState<Content | null>(null);
+  const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
+  const [publishing, setPublishing] = useState(false);
+
+  useEffect(() => {
+    if (stored === undefined || content !== null) return;
+    const parsed = entry.schema.safeParse(stored ?? {});
+    setContent(parsed.success ? (parsed.data as Content) : { ...(stored ?? {}), ...(entry.defaults() as Content) });
+  }, [stored, content, entry]);
+
+  if (stored === undefined || content === null) return <SlowLoading />;
+  const foreign = stored !== null && (stored.type !== info.type || (stored.owner !== undefined && stored.owner !== email));
+  if (foreign) {
+    return (
+      <div className="state-page">
+        <h1>This site can't be edited here</h1>
+        <p className="muted">It belongs to another account or is a different kind of site.</p>
+        <div className="actions">
+          <Link className="button" to={editorPath(variant)} reloadDocument>
+            Start a new {KIND_TITLES[info.kind].toLowerCase()}
+          </Link>
+          <Link className="button button--quiet" to="/dashboard">
+            Back to Dashboard
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const target: OutboxTarget = { table: 'sites', key: id };
+
+  function change(next: Content) {
+    setContent(next);
+    setStatus('saving');
+    saveChange(next, variant, id, email).then(
+      () => setStatus('saved'),
+      (error) => {
+        console.error('Brick: could not save the layout', error);
+        setStatus('failed');
+      },
+    );
+  }
+
+  async function publish() {
+    if (!content) return;
+    setPublishing(true);
+    try {
+      await publishChange(content, variant, id, email);
+      navigate(publishPath(variant, id));
+    } catch (error) {
+      console.error('Brick: could not publish', error);
+      notifyError('Your site could not be published. Your changes are saved on this device; please try again.');
+      setPublishing(false);
+    }
+  }
+
+  const other = layoutVariant(info.kind, info.layout === 1 ? 2 : 1);
+  return (
+    <div className="layout-editor">
+      <div className="layout-toolbar">
+        <div>
+          <p className="layout-eyebrow">{KIND_TITLES[info.kind]} editor</p>
+          <h1>{LAYOUT_NAMES[variant]}</h1>
+        </div>
+        <nav className="layout-switch" aria-label="Layout">
+          {[1, 2].map((n) => {
+            const v = n === info.layout ? variant : other;
+            const current = n === info.layout;
+            return (
+              <Link key={n} to={editorPath(v, id)} aria-current={current ? 'page' : undefined} className={current ? 'is-current' : undefined}>
+                Layout {n}
+              </Link>
+            );
+          })}
+        </nav>
+        <p className={`layout-save-state${status === 'failed' ? ' is-failed' : ''}`} aria-live="polite">
+          {status === 'idle' && 'Changes save as you type'}
+          {status === 'saving' && 'Saving…'}
+          {status === 'saved' && 'Saved on this device'}
+          {status === 'failed' && 'Not saved. Check your storage and try again.'}
+        </p>
+        <button type="button" className="button" onClick={() => void publish()} disabled={publishing}>
+          Publish Site
+        </button>
+      </div>
+      <div className={`layout-split${variant === 'event2' ? ' layout-split--always' : ''}`}>
+        <div className="layout-form">
+          <FieldsEditor sections={entry.sections} value={content} onChange={change} imageTarget={target} />
+          {extra?.({ value: content, onChange: change, target })}
+          {afterSections.length > 0 && <FieldsEditor sections={afterSections} value={content} onChange={change} imageTarget={target} />}
+        </div>
+        <section className="layout-preview" aria-label="Live preview" tabIndex={0}>
+          <h2 className="layout-preview-title">Live preview</h2>
+          <div className="layout-preview-frame">
+            <SiteView kind={info.type} variant={variant} content={content} />
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

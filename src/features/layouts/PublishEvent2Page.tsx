@@ -1,0 +1,5 @@
+import { PublishPage } from './PublishPage';
+
+export default function PublishEvent2Page() {
+  return <PublishPage variant="event2" />;
+}

@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { displayName } from '../../domain/accounts';
+import { formatPrice, formatSiteLimit, PLANS, toPlanId } from '../../domain/plans';
+import { findUserByEmail } from '../../storage/users';
+import { useSession } from '../../state/session';
+import { RequireUser } from '../../ui/guards';
+import { useConfettiOnce } from './use-confetti-once';
+import './onboarding-complete.css';
+
+function Welcome({ email, plan }: { email: string; plan: string }) {
+  const user = useLiveQuery(() => findUserByEmail(email), [email]);
+  const confetti = useConfettiOnce(email);
+  const planId = toPlanId(plan) ?? 'free';
+  const name = user ? displayName(user) : '';
+
+  return (
+    <section className="welcome" aria-labelledby="welcome-title" data-confetti={confetti}>
+      <p className="welcome-eyebrow">Your account is ready</p>
+      <h1 id="welcome-title">Welcome to Brick{name ? `, ${name}` : ''}!</h1>
+      <p className="welcome-lead">Everything is set up on this device. Pick a template and your first site can be live in minutes.</p>
+      <dl className="welcome-facts card">
+        <div>
+          <dt>Account email</dt>
+          <dd>{email}</dd>
+        </div>
+        <div>
+          <dt>Plan</dt>
+          <dd>
+            <strong>{PLANS[planId].label}</strong> <span className="muted">· {formatPrice(planId)} · {formatSiteLimit(planId)}</span>
+          </dd>
+        </div>
+      </dl>
+      <div className="welcome-actions">
+        <Link className="button" to="/templates">
+          Start Building
+        </Link>
+        <Link className="button button--quiet" to="/dashboard">
+          Go to Dashboard
+        </Link>
+        <Link className="button button--quiet" to="/dashboard">
+          View My Sites
+        </Link>
+        {planId !== 'premium' ? (
+          <Link className="button button--quiet" to="/billing">
+            Upgrade Plan
+          </Link>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+export default function OnboardingCompletePage() {
+  const currentUser = useSession((s) => s.currentUser);
+  return (
+    <RequireUser>{currentUser ? <Welcome email={currentUser.email} plan={currentUser.plan} /> : null}</RequireUser>
+  );
+}

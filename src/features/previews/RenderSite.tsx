@@ -1,0 +1,23 @@
+import type { SiteType, Theme } from '../../domain/schemas';
+import { findVariant } from '../../sites/registry';
+import { SiteView } from '../../sites/SiteView';
+import { SiteFrame } from '../../sites/SiteFrame';
+import { templateOrDefault } from '../../sites/templates';
+import { GenericPreviewView } from '../../sites/preview-data/PreviewDataView';
+import { PreviewDataSchema } from '../../domain/schemas';
+
+/**
+ * Renders a site through the registry; a kind whose variant is not registered (yet) falls back
+ * to the plain preview-data view, so a preview page never ends up blank.
+ */
+export function RenderSite({ kind, variant, content, templateId, theme }: { kind: SiteType; variant: string; content: unknown; templateId?: string; theme?: Theme }) {
+  if (findVariant(kind, variant)) return <SiteView kind={kind} variant={variant} content={content} templateId={templateId} theme={theme} />;
+  const parsed = PreviewDataSchema.safeParse(content);
+  const data = parsed.success ? parsed.data : PreviewDataSchema.parse({});
+  const template = templateOrDefault(templateId);
+  return (
+    <SiteFrame template={template} theme={theme} label="Site preview">
+      <GenericPreviewView content={data} template={template} theme={theme} />
+    </SiteFrame>
+  );
+}

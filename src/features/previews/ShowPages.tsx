@@ -1,0 +1,79 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { Link, useParams } from 'react-router-dom';
+import { SITE_TYPES, type SiteRecord, type SiteType } from '../../domain/schemas';
+import { toArtistContent } from '../../domain/publishing-kinds';
+import { hasText } from '../../sites/parts';
+import { resolveSite } from '../../sites/resolve';
+import { readPreview } from '../../storage/previews';
+import { getSite } from '../../storage/sites';
+import { SlowLoading } from '../../ui/SlowLoading';
+import { useSession } from '../../state/session';
+import { visualTemplateId } from './load';
+import { RenderSite } from './RenderSite';
+import { SiteNotFound } from './PreviewScreen';
+import './previews.css';
+
+function ShowFrame({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="preview-page">
+      <div className="preview-bar">
+        <Link className="button button--quiet" to="/dashboard">
+          Back to Dashboard
+        </Link>
+      </div>
+      <div className="preview-stage">{children}</div>
+    </div>
+  );
+}
+
+/**
+ * /show/artist/{siteId}: the published artist page, read from its stored preview (and its site
+ * record, which keeps the testimonials' names). 'Site not found.' when it has no name.
+ */
+export function ShowArtistPage() {
+  const { siteId = '' } = useParams();
+  const ready = useSession((s) => s.ready);
+  const result = useLiveQuery(async () => {
+    const [preview, site] = await Promise.all([readPreview('preview', siteId), getSite(siteId)]);
+    return { preview: preview ?? null, site: site ?? null };
+  }, [siteId]);
+  if (result === undefined || !ready) return <SlowLoading />;
+  const { preview, site } = result;
+  const record = site as (Record<string, unknown> & { variant?: string; templateId?: string }) | null;
+  if (record?.variant === 'variant2') {
+    return (
+      <ShowFrame>
+        <RenderSite kind="artist" variant="variant2" content={record} templateId={visualTemplateId(record.templateId)} />
+      </ShowFrame>
+    );
+  }
+  const source = record?.variant === 'variant1' ? { ...preview, ...record } : (preview ?? record?.previewData ?? null);
+  const content = source ? toArtistContent(source) : null;
+  if (!content || !hasText(content.name)) return <SiteNotFound />;
+  return (
+    <ShowFrame>
+      <RenderSite kind="artist" variant="variant1" content={content} templateId={visualTemplateId(record?.templateId, preview?.templateId)} theme={site?.theme} />
+    </ShowFrame>
+  );
+}
+
+/** /show/{type}/{siteId}: any stored site, rendered the way the registry says. */
+export function ShowSitePage() {
+  const { type = '', siteId = '' } = useParams();
+  const ready = useSession((s) => s.ready);
+  const site = useLiveQuery(async () => (await getSite(siteId)) ?? null, [siteId]);
+  if (site === undefined || (site === null && !ready)) return <SlowLoading />;
+  if (!site || !(SITE_TYPES as readonly string[]).includes(type)) return <SiteNotFound />;
+  const resolved = resolveSite(site as SiteRecord);
+  return (
+    <ShowFrame>
+      <RenderSite
+        kind={resolved.kind as SiteType}
+        variant={resolved.variant}
+        content={resolved.content}
+        templateId={visualTemplateId(resolved.templateId)}
+        theme={resolved.theme}
+      />
+    </ShowFrame>
+  );
+}

@@ -1,0 +1,77 @@
+import type { PreviewKind } from '../../storage/db';
+import { readPreview } from '../../storage/previews';
+import { getSite, isSiteListed, publishSite, type SiteView as StoredSiteView } from '../../storage/sites';
+import { findTemplate } from '../../sites/templates';
+import type { SiteType } from '../../domain/schemas';
+
+export interface LoadedPreview {
+  /** The preview data (or, for editor-made sites, the site record holding its content). */
+  data: Record<string, unknown>;
+  site?: StoredSiteView;
+  /** spec.md section 4: published = the id is in the published `sites` list. */
+  published: boolean;
+  /** No preview data was stored: `data` is the site record (an editor-made site). */
+  fromSite: boolean;
+}
+
+/**
+ * Looks for a site's preview data in each place it may be (preview_{id}, site_preview_{id},
+ * business_preview_{id}, then the site's previewData, then the site record itself).
+ * Resolves to null when nothing is stored, so the screen can say so instead of loading forever.
+ */
+export async function loadPreview(id: string, sources: PreviewKind[]): Promise<LoadedPreview | null> {
+  const site = await getSite(id);
+  let data: Record<string, unknown> | undefined;
+  for (const kind of sources) {
+    data = await readPreview(kind, id);
+    if (data) break;
+  }
+  data ??= site?.previewData as Record<string, unknown> | undefined;
+  const fromSite = !data && !!site;
+  data ??= site as Record<string, unknown> | undefined;
+  if (!data) return null;
+  return { data, site, published: await isSiteListed(id), fromSite };
+}
+
+/** The first of the candidates that names one of the five visual templates. */
+export function visualTemplateId(...candidates: unknown[]): string | undefined {
+  for (const candidate of candidates) {
+    if (typeof candidate === 'string' && findTemplate(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+/**
+ * Publishing from a preview: the site goes into the published `sites` list (only once) and into
+ * the person's list. A site that exists keeps its record; one known only by its preview data
+ * is created from it.
+ */
+export async function publishFromPreview(params: {
+  id: string;
+  type: SiteType;
+  variant: string;
+  loaded: LoadedPreview;
+  owner?: string | null;
+  now?: Date;
+}): Promise<boolean> {
+  const { id, type, variant, loaded } = params;
+  const now = (params.now ?? new Date()).toISOString();
+  const owner = params.owner ?? undefined;
+  const input = loaded.site
+    ? { id, published: true, lastPublished: now }
+    : {
+        id,
+        siteId: id,
+        name: typeof loaded.data.name === 'string' ? loaded.data.name : '',
+        type,
+        variant,
+        templateId: visualTemplateId(loaded.data.templateId),
+        pages: ['main'],
+        previewData: loaded.data,
+        ...(owner ? { owner } : {}),
+        published: true,
+        lastPublished: now,
+      };
+  const { added } = await publishSite(input, owner);
+  return added;
+}

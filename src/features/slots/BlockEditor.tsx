@@ -1,0 +1,180 @@
+import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type PointerEvent as ReactPointerEvent } from 'react';
+import { BLOCK_SECTIONS, BLOCK_TYPES, type BlockSection, type BlockType } from '../../domain/schemas';
+import { groupBySection } from '../../domain/slots';
+import { slotEditorStore, useSlotEditor } from '../../state/slot-editor';
+import { blockKinds } from '../../sites/blocks/registry';
+import { BlockRow } from './BlockRow';
+import { focusRowControl } from './focus';
+
+export interface DropTarget {
+  section: BlockSection;
+  /** Insert before this block; null = at the end of the section. */
+  beforeId: string | null;
+}
+
+/** Where a block landed, read out to screen readers after a move. */
+function describePosition(id: string): string {
+  const blocks = slotEditorStore.getState().blocks;
+  const block = blocks.find((b) => b.id === id);
+  if (!block) return '';
+  const list = blocks.filter((b) => b.section === block.section);
+  return `${blockKinds[block.type].label} block moved to ${block.section}, position ${list.indexOf(block) + 1} of ${list.length}.`;
+}
+
+/** Rows rendered at once; the rest follow in background batches, so a long page opens fast. */
+const FIRST_ROWS = 40;
+const ROW_BATCH = 120;
+
+/** The block list: add blocks, edit them, reorder by buttons, section select or dragging. */
+export function BlockEditor({ pageId }: { pageId: string }) {
+  const blocks = useSlotEditor((s) => s.blocks);
+  const groups = useMemo(() => groupBySection(blocks), [blocks]);
+  const [announcement, setAnnouncement] = useState('');
+  const [drag, setDrag] = useState<{ id: string; target: DropTarget | null } | null>(null);
+  const dragRef = useRef(drag);
+  dragRef.current = drag;
+
+  const [rowLimit, setRowLimit] = useState(FIRST_ROWS);
+  useEffect(() => {
+    if (rowLimit >= blocks.length) return;
+    const timer = setTimeout(() => startTransition(() => setRowLimit((n) => n + ROW_BATCH)), 0);
+    return () => clearTimeout(timer);
+  }, [rowLimit, blocks.length]);
+
+  const announceMove = useCallback((id: string) => setAnnouncement(describePosition(id)), []);
+
+  // ---- Dragging with pointer events (mouse, touch, pen): the handle captures the pointer,
+  // the row under it says where the block would land.
+  const onDragStart = useCallback((event: ReactPointerEvent<HTMLElement>, id: string) => {
+    if (event.button !== 0) return;
+    event.preventDefault();
+    const handle = event.currentTarget;
+    handle.setPointerCapture(event.pointerId);
+    setDrag({ id, target: null });
+
+    const targetAt = (x: number, y: number): DropTarget | null => {
+      const element = document.elementFromPoint(x, y);
+      const row = element?.closest<HTMLElement>('[data-row-id]');
+      const state = slotEditorStore.getState();
+      if (row) {
+        const overId = row.dataset.rowId!;
+        const over = state.blocks.find((b) => b.id === overId);
+        if (!over) return null;
+        if (overId === id) return null;
+        const rect = row.getBoundingClientRect();
+        if (y < rect.top + rect.height / 2) return { section: over.section, beforeId: overId };
+        const list = state.blocks.filter((b) => b.section === over.section && b.id !== id);
+        const next = list[list.indexOf(over) + 1];
+        return { section: over.section, beforeId: next?.id ?? null };
+      }
+      const section = element?.closest<HTMLElement>('[data-drop-section]')?.dataset.dropSection as BlockSection | undefined;
+      return section ? { section, beforeId: null } : null;
+    };
+
+    const onMove = (e: PointerEvent) => {
+      if (e.clientY < 60) window.scrollBy(0, -12);
+      else if (e.clientY > window.innerHeight - 60) window.scrollBy(0, 12);
+      const target = targetAt(e.clientX, e.clientY);
+      const current = dragRef.current?.target;
+      if (current?.section !== target?.section || current?.beforeId !== target?.beforeId) setDrag({ id, target });
+    };
+    const finish = (e: PointerEvent, drop: boolean) => {
+      handle.removeEventListener('pointermove', onMove);
+      handle.removeEventListener('pointerup', onUp);
+      handle.removeEventListener('pointercancel', onCancel);
+      const target = drop ? targetAt(e.clientX, e.clientY) : null;
+      setDrag(null);
+      if (target) {
+        slotEditorStore.getState().moveTo(id, target.section, target.beforeId);
+        announceMove(id);
+      }
+    };
+    const onUp = (e: PointerEvent) => finish(e, true);
+    const onCancel = (e: PointerEvent) => finish(e, false);
+    handle.addEventListener('pointermove', onMove);
+    handle.addEventListener('pointerup', onUp);
+    handle.addEventListener('pointercancel', onCancel);
+  }, [announceMove]);
+
+  const target = drag?.target;
+  let rowsBefore = 0;
+  return (
+    <section className="slot-editor" aria-labelledby="slot-editor-title">
+      <h2 id="slot-editor-title">Blocks</h2>
+      <AddBlockForm />
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+      {BLOCK_SECTIONS.map((section, s) => {
+        const list = groups[section];
+        const shown = Math.max(0, Math.min(list.length, rowLimit - rowsBefore));
+        rowsBefore += list.length;
+        const headingId = `slot-section-${s}`;
+        return (
+          <section key={section} className={`slot-section${target?.section === section && target.beforeId === null ? ' slot-section--drop-end' : ''}`} data-drop-section={section} aria-labelledby={headingId}>
+            <h3 id={headingId}>
+              {section} <span className="muted slot-count">({list.length})</span>
+            </h3>
+            {list.length === 0 ? (
+              <p className="slot-section-empty muted">No blocks here yet. Add one above, or drag one here.</p>
+            ) : (
+              <ol className="slot-rows">
+                {list.slice(0, shown).map((block, i) => (
+                  <BlockRow
+                    key={block.id}
+                    block={block}
+                    pageId={pageId}
+                    position={`${i + 1} of ${list.length}`}
+                    canUp={i > 0 || s > 0}
+                    canDown={i < list.length - 1 || s < BLOCK_SECTIONS.length - 1}
+                    dragging={drag?.id === block.id}
+                    dropBefore={target?.beforeId === block.id}
+                    onDragStart={onDragStart}
+                    onMoved={announceMove}
+                  />
+                ))}
+              </ol>
+            )}
+            {shown < list.length && <p className="muted slot-section-empty">Loading {list.length - shown} more blocks…</p>}
+          </section>
+        );
+      })}
+    </section>
+  );
+}
+
+function AddBlockForm() {
+  const id = useId();
+  const [type, setType] = useState<BlockType>('title');
+  const [section, setSection] = useState<BlockSection>('Section 1');
+  function add(event: FormEvent) {
+    event.preventDefault();
+    const blockId = slotEditorStore.getState().add(type, section);
+    focusRowControl(blockId, 'primary');
+  }
+  return (
+    <form className="slot-add card" onSubmit={add} aria-label="Add a block">
+      <div className="field">
+        <label htmlFor={`${id}-type`}>Block type</label>
+        <select id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value as BlockType)}>
+          {BLOCK_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {blockKinds[t].label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-section`}>Add to section</label>
+        <select id={`${id}-section`} value={section} onChange={(e) => setSection(e.target.value as BlockSection)}>
+          {BLOCK_SECTIONS.map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button">
+        Add block
+      </button>
+    </form>
+  );
+}

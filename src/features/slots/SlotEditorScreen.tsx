@@ -1,0 +1,94 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { SLOT_NUMBERS, type Page } from '../../domain/schemas';
+import { hasLivePreview, slotPath } from '../../domain/slots';
+import { slotEditorStore, useSlotEditor } from '../../state/slot-editor';
+import { usePersistBlocks } from './usePersistBlocks';
+import { BlockEditor } from './BlockEditor';
+import { LivePreview } from './LivePreview';
+
+const TYPE_LABELS: Record<Page['type'], string> = { artist: 'Artist', event: 'Event', blog: 'Blog', business: 'Business' };
+
+/** The editor of one slot page: blocks, live preview (slots 1, 3, 4, 5), undo, Save. */
+export function SlotEditorScreen({ page }: { page: Page }) {
+  useLayoutEffect(() => {
+    slotEditorStore.getState().load(page.id, page.blocks);
+  }, [page]);
+  const loaded = useSlotEditor((s) => s.pageId === page.id);
+  const canUndo = useSlotEditor((s) => s.history.past.length > 0);
+  const canRedo = useSlotEditor((s) => s.history.future.length > 0);
+  const flush = usePersistBlocks(page.id);
+
+  // Ctrl/Cmd+Z undoes, Shift+Ctrl/Cmd+Z (or Ctrl+Y) redoes, also while typing in a field.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z') {
+        event.preventDefault();
+        if (event.shiftKey) slotEditorStore.getState().redo();
+        else slotEditorStore.getState().undo();
+      } else if (key === 'y' && !event.metaKey) {
+        event.preventDefault();
+        slotEditorStore.getState().redo();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  async function save() {
+    await flush();
+    window.location.reload();
+  }
+
+  const preview = hasLivePreview(page.slotId);
+  return (
+    <div className="slot-screen">
+      <header className="slot-head">
+        <div>
+          <p className="slot-eyebrow">{TYPE_LABELS[page.type]} page</p>
+          <h1>{page.title || `Slot ${page.slotId}`}</h1>
+        </div>
+        <div className="slot-actions">
+          <button type="button" className="slot-text-button" onClick={() => slotEditorStore.getState().undo()} disabled={!canUndo} aria-keyshortcuts="Control+Z Meta+Z">
+            Undo
+          </button>
+          <button type="button" className="slot-text-button" onClick={() => slotEditorStore.getState().redo()} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z">
+            Redo
+          </button>
+          <button type="button" className="slot-text-button" onClick={() => void save()}>
+            Save
+          </button>
+          <Link className="button" to={`/preview-site/${encodeURIComponent(page.siteId)}`}>
+            Preview Full Site
+          </Link>
+        </div>
+      </header>
+      <nav className="slot-tabs" aria-label="Slots of this site">
+        {SLOT_NUMBERS.map((n) => (
+          <Link key={n} to={slotPath(page.type, n, page.siteId)} aria-current={n === page.slotId ? 'page' : undefined}>
+            Slot {n}
+          </Link>
+        ))}
+      </nav>
+      <p className="muted slot-saved-note">
+        Every change is saved on this device as you make it.
+        {preview && (
+          <>
+            {' '}
+            <a className="slot-jump" href="#slot-preview">
+              Jump to the live preview
+            </a>
+          </>
+        )}
+      </p>
+      {loaded && (
+        <div className={preview ? 'slot-layout slot-layout--preview' : 'slot-layout'}>
+          <BlockEditor pageId={page.id} />
+          {preview && <LivePreview />}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { Link, useParams } from 'react-router-dom';
+import { readListing } from '../../storage/previews';
+import { LOADING_LISTING, SITE_NOT_FOUND } from '../../domain/messages';
+import { PreviewDataSchema, type PreviewData } from '../../domain/schemas';
+import { listingVariant } from '../../sites/listing';
+import { SiteFrame } from '../../sites/SiteFrame';
+import { templateOrDefault } from '../../sites/templates';
+import './wizard.css';
+
+/**
+ * /preview-site-generated/:siteId and /listing/:id: the listing preview of a wizard-made site,
+ * read from site_previews by id. 'Loading your listing…' only while reading; 'Site not found.'
+ * when the read finds nothing.
+ */
+export default function ListingPage() {
+  const params = useParams();
+  const id = params.siteId ?? params.id ?? '';
+  // undefined while reading; { data: null } when nothing is stored under that id.
+  const result = useLiveQuery(async () => ({ data: ((await readListing(id)) ?? null) as PreviewData | null }), [id]);
+
+  if (result === undefined) {
+    return (
+      <p className="state-page muted" role="status">
+        {LOADING_LISTING}
+      </p>
+    );
+  }
+  if (!result.data) {
+    return (
+      <div className="state-page">
+        <h1>{SITE_NOT_FOUND}</h1>
+        <p className="muted">There is no listing with this address on this device.</p>
+        <div className="actions">
+          <Link className="button" to="/dashboard">
+            Back to Dashboard
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const parsed = PreviewDataSchema.safeParse(result.data);
+  const content = parsed.success ? parsed.data : result.data;
+  // The listing is a plain summary of what the wizard collected: it renders in the listing
+  // variant's own template rather than the site's.
+  const template = templateOrDefault(listingVariant.defaultTemplateId);
+  const { View } = listingVariant;
+  return (
+    <div className="listing-page">
+      <div className="actions listing-actions">
+        <Link className="button button--quiet" to="/dashboard">
+          Back to Dashboard
+        </Link>
+      </div>
+      <SiteFrame template={template}>
+        <View content={content} template={template} />
+      </SiteFrame>
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { RequireUser } from '../../ui/guards';
+import { ImageThumb } from '../../ui/ImageInput';
+import { useSession } from '../../state/session';
+import { notifyError } from '../../state/notices';
+import { clearOnboardingDrafts, onboardingDraftKey, readDraft } from '../../storage/drafts';
+import type { OnboardingStepNumber, PreviewData } from '../../domain/schemas';
+import {
+  buildPreviewData, enabledNavNames, previewRouteFor, siteTypeForTemplate, step1Fields, stepPath, validateStep1,
+  type WizardDrafts,
+} from '../../domain/wizard';
+import { StepActions, StepLoading, WizardShell, wizardTemplate } from './WizardShell';
+import { useWizardStep } from './useWizardStep';
+import { createWizardSite } from './publish';
+import { FIX_BASIC_INFO, SITE_NOT_CREATED } from './wizard-messages';
+
+async function readAllDrafts(): Promise<WizardDrafts> {
+  const drafts: WizardDrafts = {};
+  for (const n of [1, 2, 3, 4, 5, 6, 7] as OnboardingStepNumber[]) {
+    const value = await readDraft(onboardingDraftKey(n));
+    if (value) drafts[n] = value as Record<string, unknown>;
+  }
+  return drafts;
+}
+
+/** /onboarding/step8: the review of everything collected; Save & Publish. */
+function Step8() {
+  const navigate = useNavigate();
+  const owner = useSession((s) => s.currentUser?.email);
+  const { status } = useWizardStep(8, () => ({}));
+  const [drafts, setDrafts] = useState<WizardDrafts | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (status !== 'ready') return;
+    let live = true;
+    void readAllDrafts().then((read) => live && setDrafts(read));
+    return () => {
+      live = false;
+    };
+  }, [status]);
+
+  if (status !== 'ready' || !drafts) return <StepLoading />;
+  const data = buildPreviewData(drafts);
+  const templateId = data.templateId;
+  const type = siteTypeForTemplate(templateId);
+  const problems = validateStep1(templateId, drafts[1] ?? {});
+  const incomplete = Object.keys(problems).length > 0;
+
+  async function publish() {
+    if (busy || !owner) return;
+    if (incomplete) {
+      notifyError(FIX_BASIC_INFO);
+      return;
+    }
+    setBusy(true);
+    try {
+      const id = await createWizardSite({ data, owner, visualTemplateId: wizardTemplate(templateId).id, type });
+      await clearOnboardingDrafts();
+      navigate(previewRouteFor(type, id));
+    } catch (error) {
+      console.error('Brick: could not create the wizard site', error);
+      notifyError(SITE_NOT_CREATED);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <WizardShell step={8} templateId={templateId} title="Review & Publish" intro="Check everything below. Edit any part, then save and publish your site.">
+      {incomplete ? (
+        <div className="wizard-problem" role="alert">
+          <p>{FIX_BASIC_INFO}</p>
+          <ul>
+            {Object.values(problems).map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <Review data={data} drafts={drafts} />
+      <StepActions step={8}>
+        <button type="button" className="button" onClick={() => void publish()} disabled={busy} aria-busy={busy || undefined}>
+          Save & Publish
+        </button>
+      </StepActions>
+    </WizardShell>
+  );
+}
+
+function ReviewSection({ step, title, children }: { step: number; title: string; children: ReactNode }) {
+  return (
+    <section className="wizard-review-section" aria-label={title}>
+      <div className="wizard-review-head">
+        <h2>{title}</h2>
+        <Link to={stepPath(step)} className="link-edit" aria-label={`Edit ${title}`}>
+          Edit
+        </Link>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+const Empty = () => <p className="muted">Nothing added.</p>;
+
+function Review({ data, drafts }: { data: PreviewData; drafts: WizardDrafts }) {
+  const extras = (drafts[1] ?? {}) as Record<string, unknown>;
+  const fields = step1Fields(data.templateId);
+  const services = typeof data.services === 'string' ? data.services : '';
+  const nav = enabledNavNames(data.navLinks);
+  const contact = [
+    ['Email', data.contact.email],
+    ['Phone', data.contact.phone],
+    ['Social', data.contact.social],
+  ].filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '');
+  return (
+    <div className="wizard-review">
+      <ReviewSection step={1} title="Basic Info">
+        <dl className="wizard-facts">
+          {fields
+            .filter((field) => field.kind !== 'image')
+            .map((field) => {
+              const value = extras[field.key];
+              return (
+                <div key={field.key}>
+                  <dt>{field.label}</dt>
+                  <dd>{typeof value === 'string' && value.trim() !== '' ? value : <span className="muted">Not filled in</span>}</dd>
+                </div>
+              );
+            })}
+        </dl>
+        {data.logo ? <ImageThumb src={data.logo} alt="Logo" className="wizard-thumb wizard-thumb--logo" /> : null}
+      </ReviewSection>
+      <ReviewSection step={2} title="Upload Highlight">
+        {data.highlightImage ? <ImageThumb src={data.highlightImage} alt="Highlight image" className="wizard-thumb" /> : <Empty />}
+      </ReviewSection>
+      <ReviewSection step={3} title="Services">
+        {services.trim() ? <p className="wizard-pre">{services}</p> : <Empty />}
+      </ReviewSection>
+      <ReviewSection step={4} title="Testimonials">
+        {data.testimonials.length ? (
+          <ul className="wizard-quotes">
+            {data.testimonials.map((quote, index) => (
+              <li key={index}>“{quote}”</li>
+            ))}
+          </ul>
+        ) : (
+          <Empty />
+        )}
+      </ReviewSection>
+      <ReviewSection step={5} title="Contact Info">
+        {contact.length ? (
+          <dl className="wizard-facts">
+            {contact.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <Empty />
+        )}
+      </ReviewSection>
+      <ReviewSection step={6} title="Upload Gallery">
+        {data.galleryImage ? <ImageThumb src={data.galleryImage} alt="Gallery image" className="wizard-thumb" /> : <Empty />}
+      </ReviewSection>
+      <ReviewSection step={7} title="Navigation & Footer">
+        <p>
+          <strong>Navigation:</strong> {nav.length ? nav.join(', ') : 'none'}
+        </p>
+        <div className="wizard-thumbs">
+          {data.headerBg ? <ImageThumb src={data.headerBg} alt="Header background" className="wizard-thumb" /> : null}
+          {data.footerImg ? <ImageThumb src={data.footerImg} alt="Footer image" className="wizard-thumb" /> : null}
+        </div>
+      </ReviewSection>
+    </div>
+  );
+}
+
+export default function Step8Page() {
+  return (
+    <RequireUser>
+      <Step8 />
+    </RequireUser>
+  );
+}

@@ -1,0 +1,28 @@
+import type { PreviewData, SiteType } from '../../domain/schemas';
+import { buildWizardSite } from '../../domain/wizard';
+import { savePreview } from '../../storage/previews';
+import { getSite, publishSite, saveUserSite } from '../../storage/sites';
+
+/** A new site id: the current timestamp (spec.md section 3), bumped if that id is taken. */
+async function freshSiteId(): Promise<string> {
+  let stamp = Date.now();
+  while (await getSite(String(stamp))) stamp += 1;
+  return String(stamp);
+}
+
+/**
+ * Creates and publishes a wizard-made site: the preview data under site_previews,
+ * preview_{id} and site_preview_{id}; the site record in the owner's list and the published
+ * `sites` list. Returns the new id.
+ */
+export async function createWizardSite(params: { data: PreviewData; owner: string; visualTemplateId: string; type?: SiteType }): Promise<string> {
+  const id = await freshSiteId();
+  const data = { ...params.data, id };
+  await savePreview('site_previews', id, data);
+  await savePreview('preview', id, data);
+  await savePreview('site_preview', id, data);
+  const site = buildWizardSite({ id, data, owner: params.owner, visualTemplateId: params.visualTemplateId, now: new Date(), type: params.type });
+  await saveUserSite(params.owner, site);
+  await publishSite(site, params.owner);
+  return id;
+}

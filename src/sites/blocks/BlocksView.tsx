@@ -1,0 +1,53 @@
+import { memo, useMemo } from 'react';
+import type { Block, BlockSection } from '../../domain/schemas';
+import { BLOCK_SECTIONS } from '../../domain/schemas';
+import { blockStyle, groupBySection } from '../../domain/slots';
+import { EMPTY_SLOT_PAGE } from '../../domain/messages';
+import { blockKinds } from './registry';
+import '../site-fonts.css';
+import './blocks.css';
+
+const sectionClass = (section: BlockSection) => `blocks-section blocks-section--${section.toLowerCase().replace(/\s+/g, '-')}`;
+
+interface BlocksViewProps {
+  blocks: readonly Block[];
+  /** Live preview: empty blocks show a placeholder so a new block is visible at once. */
+  placeholders?: boolean;
+  titleLevel?: 2 | 3;
+}
+
+/**
+ * The block publish view: a slot page's blocks grouped by section (Header Nav, Section 1..3,
+ * Footer). The live preview and the full-site preview both render pages with it.
+ */
+export function BlocksView({ blocks, placeholders = false, titleLevel = 2 }: BlocksViewProps) {
+  const groups = useMemo(() => groupBySection(blocks), [blocks]);
+  if (blocks.length === 0) return <p className="blocks-empty">{EMPTY_SLOT_PAGE}</p>;
+  return (
+    <div className="blocks-page">
+      {BLOCK_SECTIONS.map((section) => {
+        const list = groups[section];
+        if (list.length === 0) return null;
+        const Tag = section === 'Header Nav' ? 'header' : section === 'Footer' ? 'footer' : 'div';
+        return (
+          <Tag key={section} className={sectionClass(section)} data-section={section}>
+            {list.map((block) => (
+              <PublishedBlock key={block.id} block={block} placeholders={placeholders} titleLevel={titleLevel} />
+            ))}
+          </Tag>
+        );
+      })}
+    </div>
+  );
+}
+
+/** One block; memoised by the block object, so typing in one block re-renders only it. */
+export const PublishedBlock = memo(function PublishedBlock({ block, placeholders, titleLevel }: { block: Block; placeholders: boolean; titleLevel: 2 | 3 }) {
+  const kind = blockKinds[block.type];
+  if (!kind) return null;
+  return (
+    <div className={`block block--${block.type} block--align-${block.align}`} style={blockStyle(block)} data-block-id={block.id}>
+      <kind.Render block={block} placeholders={placeholders} titleLevel={titleLevel} />
+    </div>
+  );
+});

@@ -1,0 +1,43 @@
+import type { EventLayout1 } from '../../domain/content-schemas';
+import { paragraphs } from '../../domain/layouts';
+import { safeUrl } from '../../domain/safe-url';
+import type { ViewProps } from '../types';
+import { hasText, SiteFooter, SiteSection } from '../parts';
+import { DateBlock } from './DateBlock';
+import { RsvpButton } from './RsvpButton';
+import './event.css';
+
+/** /publish/event1/{id}: a poster-like header with the big date block, the details and RSVP. */
+export function Event1View({ content }: ViewProps<EventLayout1>) {
+  const image = safeUrl(content.image, 'image');
+  return (
+    <article className="event">
+      <header className={`event-hero${image ? ' event-hero--image' : ''}`}>
+        {image && <img className="event-hero-image" src={image} alt="" />}
+        <div className="site-inner event-hero-inner">
+          <DateBlock date={content.date} time={content.time} />
+          <div className="event-heading">
+            {hasText(content.title) && <h1>{content.title}</h1>}
+            {hasText(content.location) && (
+              <p className="event-where">
+                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                  <path fill="currentColor" d="M12 2a7 7 0 0 1 7 7c0 5-7 13-7 13S5 14 5 9a7 7 0 0 1 7-7Zm0 4.5A2.5 2.5 0 1 0 12 11.5 2.5 2.5 0 0 0 12 6.5Z" />
+                </svg>
+                <span>{content.location}</span>
+              </p>
+            )}
+            <RsvpButton buttonText={content.buttonText} />
+          </div>
+        </div>
+      </header>
+      <SiteSection title="About this event" show={hasText(content.description)}>
+        <div className="event-text">
+          {paragraphs(content.description).map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+        </div>
+      </SiteSection>
+      <SiteFooter name={content.title} />
+    </article>
+  );
+}

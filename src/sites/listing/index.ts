@@ -1,0 +1,18 @@
+import { PreviewDataSchema } from '../../domain/schemas';
+import type { SiteVariant } from '../types';
+import { ListingView } from './ListingView';
+
+/**
+ * The listing preview (site_previews by id): wizard data of any kind, shown plainly. Not a site
+ * kind of its own; screens use it directly (kind is nominal: the data may be of any kind).
+ */
+export const listingVariant: SiteVariant = {
+  kind: 'artist',
+  variant: 'listing',
+  label: 'Listing',
+  schema: PreviewDataSchema,
+  defaults: () => PreviewDataSchema.parse({}),
+  sections: [],
+  View: ListingView,
+  defaultTemplateId: 'agency-flex',
+};

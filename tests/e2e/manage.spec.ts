@@ -1,0 +1,125 @@
+import { test, expect, seriousA11yViolations } from './helpers';
+import { SITE_PUBLISHED, SITE_UNPUBLISHED } from '../../src/domain/messages';
+import { ADA, PNG_BYTES, mirroredSites, mirroredUsers, seed, shoot } from './dashboard-seed';
+
+const adaSite = async (page: import('@playwright/test').Page, id: string) =>
+  (await mirroredUsers(page)).find((u) => u.email === ADA)?.sites.find((s) => s.id === id);
+
+test('no logged-in user: /manage goes to /login', async ({ page }) => {
+  await seed(page, { as: null });
+  await page.goto('/manage/site-art');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a site that is not among the user\'s goes to /dashboard', async ({ page }) => {
+  await seed(page);
+  await page.goto('/manage/site-bob');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/manage/no-such-site');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('title, description and theme are saved at once, survive a reload and reach the users list', async ({ page }) => {
+  await seed(page);
+  await page.goto('/manage/site-blog');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manage Ada Writes');
+  const title = page.getByLabel('Title');
+  await expect(title).toHaveValue('Ada Writes');
+  await title.fill('Ada Writes Daily');
+  await page.getByLabel('Description').fill('Short notes, every day.');
+  const theme = page.getByLabel('Theme');
+  await expect(theme.locator('option')).toHaveText(['Light', 'Dark', 'Classic']);
+  await theme.selectOption({ label: 'Dark' });
+
+  // Live preview follows.
+  const preview = page.locator('.manage-preview .site-thumbnail');
+  await expect(preview.locator('[data-theme="dark"]')).toBeVisible();
+
+  await expect.poll(() => adaSite(page, 'site-blog')).toMatchObject({ title: 'Ada Writes Daily', description: 'Short notes, every day.', theme: 'dark' });
+  await expect.poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem('currentUser'))) ?? '{}').sites?.find((s: { id: string }) => s.id === 'site-blog')).toMatchObject({ title: 'Ada Writes Daily', theme: 'dark' });
+
+  await page.reload();
+  await expect(page.getByLabel('Title')).toHaveValue('Ada Writes Daily');
+  await expect(page.getByLabel('Description')).toHaveValue('Short notes, every day.');
+  await expect(page.getByLabel('Theme')).toHaveValue('dark');
+
+  // The theme shows on the dashboard thumbnail too.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('article', { name: 'Ada Writes' }).locator('.site-thumbnail [data-theme="dark"]')).toBeAttached();
+});
+
+test('logo and gallery uploads: 80px thumbnails, per-image remove, each queued for the image host', async ({ page }) => {
+  await seed(page);
+  await page.goto('/manage/site-blog');
+  await page.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_BYTES });
+  await expect(page.getByRole('img', { name: 'Logo preview' })).toBeVisible();
+
+  const add = page.getByLabel('Add image');
+  await add.setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: PNG_BYTES });
+  await expect(page.getByRole('img', { name: 'Gallery image 1' })).toBeVisible();
+  await add.setInputFiles({ name: 'b.png', mimeType: 'image/png', buffer: PNG_BYTES });
+  await expect(page.getByRole('img', { name: 'Gallery image 2' })).toBeVisible();
+  const thumb = await page.getByRole('img', { name: 'Gallery image 1' }).boundingBox();
+  expect(Math.round(thumb!.width)).toBe(80);
+  expect(Math.round(thumb!.height)).toBe(80);
+
+  await expect.poll(async () => ((await adaSite(page, 'site-blog'))?.gallery as string[] | undefined)?.length).toBe(2);
+  expect((await adaSite(page, 'site-blog'))?.logo).toMatch(/^data:image\//);
+  // Each image is queued for the image host with the site record as its target, so the hosted
+  // address can replace the data URL when the upload lands.
+  const targets = await page.evaluate(
+    () =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const open = indexedDB.open('brick');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction('outbox', 'readonly').objectStore('outbox').getAll();
+          request.onsuccess = () => {
+            open.result.close();
+            resolve(request.result.filter((row) => row.kind === 'image').map((row) => row.target));
+          };
+        };
+      }),
+  );
+  expect(targets).toEqual([{ table: 'sites', key: 'site-blog' }, { table: 'sites', key: 'site-blog' }, { table: 'sites', key: 'site-blog' }]);
+
+  await page.getByRole('button', { name: 'Remove gallery image 1' }).click();
+  await expect(page.getByRole('img', { name: 'Gallery image 2' })).toHaveCount(0);
+  await expect.poll(async () => ((await adaSite(page, 'site-blog'))?.gallery as string[] | undefined)?.length).toBe(1);
+});
+
+test('Publish Site: published with a date, added to sites once, notice and the preview route', async ({ page }) => {
+  await seed(page);
+  await page.goto('/manage/site-blog');
+  await expect(page.getByRole('button', { name: 'Unpublish' })).toHaveCount(0);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await shoot(page, 'manage');
+  await page.getByRole('button', { name: 'Publish Site' }).click();
+  await expect(page.getByRole('status').filter({ hasText: SITE_PUBLISHED })).toBeVisible();
+  await expect(page).toHaveURL(/\/preview\/blog\/site-blog$/);
+  await expect.poll(async () => (await mirroredSites(page)).filter((s) => s.id === 'site-blog').length).toBe(1);
+  const site = (await mirroredSites(page)).find((s) => s.id === 'site-blog')!;
+  expect(site.published).toBe(true);
+  expect(Date.now() - Date.parse(site.lastPublished as string)).toBeLessThan(60_000);
+
+  // Publishing again does not add it twice.
+  await page.goto('/manage/site-blog');
+  await page.getByRole('button', { name: 'Publish Site' }).click();
+  await expect(page).toHaveURL(/\/preview\/blog\/site-blog$/);
+  await page.waitForTimeout(400);
+  expect((await mirroredSites(page)).filter((s) => s.id === 'site-blog').length).toBe(1);
+});
+
+test('Unpublish returns a published site to draft', async ({ page }) => {
+  await seed(page);
+  await page.goto('/manage/site-art');
+  await expect(page.locator('.manage-head')).toContainText('Published');
+  await page.getByRole('button', { name: 'Unpublish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: SITE_UNPUBLISHED })).toBeVisible();
+  await expect(page.locator('.manage-head')).toContainText('Draft');
+  await expect(page.getByRole('button', { name: 'Unpublish' })).toHaveCount(0);
+  await expect.poll(async () => (await mirroredSites(page)).map((s) => s.id)).not.toContain('site-art');
+  await expect.poll(async () => (await adaSite(page, 'site-art'))?.published).toBe(false);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('article', { name: "Ada's Studio" })).toContainText('Draft');
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addOnce, isPublished, managePublishPathFor, previewPathFor, publicationState, removeFromSites, shouldAddToSites,
+} from '../../../src/domain/publishing';
+import { SITE_TYPES } from '../../../src/domain/schemas';
+
+describe('previewPathFor (spec.md section 2, dashboard Preview targets)', () => {
+  it('sends a blog to /publish/blog1/{id}', () => {
+    expect(previewPathFor({ id: '7', type: 'blog' })).toBe('/publish/blog1/7');
+  });
+  it('sends an event to /publish/event1/{id}', () => {
+    expect(previewPathFor({ id: '7', type: 'event' })).toBe('/publish/event1/7');
+  });
+  it('sends a business to /publish/business1/{id} by default and the store to business2', () => {
+    expect(previewPathFor({ id: '7', type: 'business' })).toBe('/publish/business1/7');
+    expect(previewPathFor({ id: '7', type: 'business', variant: 'business1' })).toBe('/publish/business1/7');
+    expect(previewPathFor({ id: '7', type: 'business', variant: 'business2' })).toBe('/publish/business2/7');
+  });
+  it('does not let an unknown business variant choose the route', () => {
+    expect(previewPathFor({ id: '7', type: 'business', variant: '../admin' })).toBe('/publish/business1/7');
+    expect(previewPathFor({ id: '7', type: 'business', variant: 'preview' })).toBe('/publish/business1/7');
+  });
+  it.each(['artist', 'travel', 'event-promo', 'business-card'])('sends %s to /show/{type}/{id}', (type) => {
+    expect(previewPathFor({ id: '42', type })).toBe(`/show/${type}/42`);
+  });
+  it('has a route for every site type', () => {
+    for (const type of SITE_TYPES) expect(previewPathFor({ siteId: 1, type })).toMatch(/^\/(publish|show)\/[a-z0-9-]+\/1$/);
+  });
+  it('uses siteId when present, and numbers as text', () => {
+    expect(previewPathFor({ siteId: 1700000000002, type: 'event-promo' })).toBe('/show/event-promo/1700000000002');
+    expect(previewPathFor({ id: 'a', siteId: 'b', type: 'blog' })).toBe('/publish/blog1/b');
+  });
+  it('encodes ids so they stay one path segment', () => {
+    expect(previewPathFor({ id: 'a/b?c', type: 'artist' })).toBe('/show/artist/a%2Fb%3Fc');
+  });
+  it('sends a manage-page publish to /preview/{type}/{id}', () => {
+    expect(managePublishPathFor({ id: '9', type: 'artist' })).toBe('/preview/artist/9');
+  });
+});
+
+describe('published state and add-once (spec.md section 4)', () => {
+  const sites = [{ id: '1' }, { siteId: 2 }, '3'];
+  it('finds an id among records with id, siteId (numbers too) and bare ids', () => {
+    expect(isPublished('1', sites)).toBe(true);
+    expect(isPublished('2', sites)).toBe(true);
+    expect(isPublished(3, sites)).toBe(true);
+    expect(isPublished('4', sites)).toBe(false);
+    expect(isPublished('', [{ id: '' }])).toBe(false);
+  });
+  it('adds a site only when no site with that id is present', () => {
+    expect(shouldAddToSites('4', sites)).toBe(true);
+    expect(shouldAddToSites('2', sites)).toBe(false);
+    expect(shouldAddToSites('', sites)).toBe(false);
+  });
+  it('addOnce appends once, whatever number of times it is published', () => {
+    let list: Array<{ id: string; name?: string }> = [];
+    for (let i = 0; i < 3; i += 1) list = addOnce(list, { id: 'x', name: `try ${i}` });
+    list = addOnce(list, { id: 'y' });
+    expect(list).toEqual([{ id: 'x', name: 'try 0' }, { id: 'y' }]);
+  });
+  it('removeFromSites drops every entry with that id', () => {
+    expect(removeFromSites([{ id: '1' }, { siteId: '1' }, { id: '2' }], 1)).toEqual([{ id: '2' }]);
+  });
+  it('shows Published when listed or flagged, Draft otherwise', () => {
+    expect(publicationState({}, true)).toBe('Published');
+    expect(publicationState({ published: true }, false)).toBe('Published');
+    expect(publicationState({ published: false }, false)).toBe('Draft');
+    expect(publicationState({}, false)).toBe('Draft');
+  });
+});

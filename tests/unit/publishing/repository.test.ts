@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { useFreshStorage, db } from '../storage/support';
+import { addOnce } from '../../../src/domain/publishing';
+import { createUser, findUserByEmail } from '../../../src/storage/users';
+import { getSite, isSiteListed, listPublishedSites, markManagedSitePublished, publishSite, saveUserSite, updateSite } from '../../../src/storage/sites';
+import { appendToGallery, getUserSiteRow, listUserSiteRows, removeFromGallery, unpublishSite } from '../../../src/storage/sites-extra';
+import { deleteForever, getDeletedSite, listRecycleBin, moveToRecycleBin, restoreFromRecycleBin } from '../../../src/storage/recycle-bin';
+import { savePage, listPagesOfSite } from '../../../src/storage/pages';
+import { readPreview, savePreview } from '../../../src/storage/previews';
+import { expandSiteIds } from '../../../src/storage/sessions';
+
+useFreshStorage();
+
+async function userWithSites(email = 'ada@x.io', ids = ['s1', 's2']) {
+  await createUser({ email, password: 'pw', plan: 'premium' });
+  for (const id of ids) await saveUserSite(email, { siteId: id, name: `Site ${id}`, type: 'artist' });
+}
+
+describe('publishing: storage agrees with the domain rule', () => {
+  it('lists a site once however often it is published, in the order addOnce gives', async () => {
+    await userWithSites();
+    const attempts = ['s1', 's2', 's1', 's2', 's1'];
+    let expected: Array<{ id: string }> = [];
+    const added: boolean[] = [];
+    for (const id of attempts) {
+      expected = addOnce(expected, { id });
+      added.push((await publishSite({ id }, 'ada@x.io')).added);
+    }
+    expect((await listPublishedSites()).map((s) => s.id)).toEqual(expected.map((s) => s.id));
+    expect(added).toEqual([true, true, false, false, false]);
+  });
+
+  it('manage-page publish (publishSite + markManagedSitePublished) sets published and lastPublished and lists once', async () => {
+    await userWithSites();
+    const at = new Date('2025-02-03T04:05:06.000Z');
+    await publishSite({ id: 's1' }, 'ada@x.io');
+    await markManagedSitePublished('s1', at);
+    await publishSite({ id: 's1' }, 'ada@x.io');
+    await markManagedSitePublished('s1', at);
+    expect(await getSite('s1')).toMatchObject({ published: true, lastPublished: at.toISOString() });
+    expect((await listPublishedSites()).map((s) => s.id)).toEqual(['s1']);
+    expect((await getUserSiteRow('ada@x.io', 's1'))?.listed).toBe(true);
+  });
+
+  it('unpublish returns a site to draft: out of sites, published false, still the owner\'s', async () => {
+    await userWithSites();
+    await publishSite({ id: 's1' }, 'ada@x.io');
+    await markManagedSitePublished('s1');
+    await unpublishSite('s1');
+    expect(await isSiteListed('s1')).toBe(false);
+    expect((await getSite('s1'))?.published).toBe(false);
+    expect((await listUserSiteRows('ada@x.io')).map((r) => [r.site.id, r.listed])).toEqual([['s1', false], ['s2', false]]);
+    // Publishing again adds it again (once).
+    expect((await publishSite({ id: 's1' }, 'ada@x.io')).added).toBe(true);
+    await expect(unpublishSite('nope')).rejects.toThrow();
+  });
+
+  it('a manage edit shows in the user\'s site list (the users mirror expands ids to records)', async () => {
+    await userWithSites();
+    await updateSite('s1', { title: 'New title', theme: 'dark' });
+    const user = await findUserByEmail('ada@x.io');
+    const expanded = await expandSiteIds(user!.sites);
+    expect(expanded[0]).toMatchObject({ id: 's1', title: 'New title', theme: 'dark' });
+  });
+
+  it('appends to and removes from a gallery', async () => {
+    await userWithSites();
+    await appendToGallery('s1', 'data:image/png;base64,AAA');
+    await appendToGallery('s1', 'data:image/png;base64,BBB');
+    await appendToGallery('s1', 'data:image/png;base64,CCC');
+    await removeFromGallery('s1', 1);
+    expect((await getSite('s1'))?.gallery).toEqual(['data:image/png;base64,AAA', 'data:image/png;base64,CCC']);
+  });
+
+  it('getUserSiteRow refuses a site that is not among the user\'s', async () => {
+    await userWithSites();
+    await userWithSites('bob@x.io', ['b1']);
+    expect(await getUserSiteRow('ada@x.io', 'b1')).toBeUndefined();
+    expect(await getUserSiteRow('ada@x.io', 'missing')).toBeUndefined();
+    expect((await getUserSiteRow('bob@x.io', 'b1'))?.site.name).toBe('Site b1');
+  });
+});
+
+describe('recycle bin rules (spec.md section 4)', () => {
+  it('delete moves a site out of sites and the user\'s list; restore brings it back, listed as before', async () => {
+    await userWithSites();
+    await publishSite({ id: 's1' }, 'ada@x.io');
+    await moveToRecycleBin('s1');
+    expect(await getSite('s1')).toBeUndefined();
+    expect((await listUserSiteRows('ada@x.io')).map((r) => r.site.id)).toEqual(['s2']);
+    expect(await listRecycleBin('ada@x.io')).toEqual([{ siteId: 's1', name: 'Site s1', type: 'artist' }]);
+    expect(await listRecycleBin('bob@x.io')).toEqual([]);
+    expect((await getDeletedSite('s1'))?.name).toBe('Site s1');
+
+    await restoreFromRecycleBin('s1');
+    expect(await listRecycleBin('ada@x.io')).toEqual([]);
+    expect(await isSiteListed('s1')).toBe(true);
+    expect((await listUserSiteRows('ada@x.io')).map((r) => r.site.id).sort()).toEqual(['s1', 's2']);
+  });
+
+  it('delete forever removes the bin entry, the pages and the preview keys, and nothing else', async () => {
+    await userWithSites();
+    await savePage({ id: 'p1', siteId: 's1', type: 'artist', slotId: 1 });
+    await savePage({ id: 'p2', siteId: 's2', type: 'artist', slotId: 1 });
+    await savePreview('preview', 's1', { name: 'Site s1' });
+    await savePreview('site_preview', 's1', { name: 'Site s1' });
+    await savePreview('preview', 's2', { name: 'Site s2' });
+    await moveToRecycleBin('s1');
+    await deleteForever('s1');
+    expect(await listRecycleBin()).toEqual([]);
+    expect(await getDeletedSite('s1')).toBeUndefined();
+    expect(await listPagesOfSite('s1')).toEqual([]);
+    expect(await readPreview('preview', 's1')).toBeUndefined();
+    expect(await readPreview('site_preview', 's1')).toBeUndefined();
+    expect((await listPagesOfSite('s2')).length).toBe(1);
+    expect(await readPreview('preview', 's2')).toBeDefined();
+    expect(await db.sites.count()).toBe(1);
+  });
+});
