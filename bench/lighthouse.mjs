@@ -19,7 +19,8 @@ export async function lighthouseScores(urls) {
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
       });
       const c = result.lhr.categories;
-      scores[new URL(url).pathname + new URL(url).hash] = {
+      const { pathname, hash } = new URL(url);
+      scores[hash ? `${pathname}#(share link)` : pathname] = {
         performance: c.performance.score,
         accessibility: c.accessibility.score,
         bestPractices: c['best-practices'].score,

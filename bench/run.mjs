@@ -15,16 +15,25 @@ execSync('npx vite build', { stdio: 'ignore' });
 
 const sizes = measureSizes('dist');
 
+console.log('Measuring storage (mirror flushes, typing)...');
+execSync('npx vitest run --config bench/vitest.bench.config.ts', { stdio: 'ignore' });
+const storage = JSON.parse(readFileSync('bench/.measure-results.json', 'utf8'));
+
 const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });
 await waitForServer(`http://localhost:${PORT}/`);
 let lighthouse;
+let slots;
 try {
-  lighthouse = await lighthouseScores(['/', '/help'].map((p) => `http://localhost:${PORT}${p}`));
+  console.log('Measuring the slot editor (keystroke to preview, 500-block render)...');
+  slots = JSON.parse(execSync(`node bench/slots.mjs http://localhost:${PORT}`, { encoding: 'utf8' }).trim().split('\n').pop());
+  console.log('Running Lighthouse...');
+  lighthouse = await lighthouseScores(['/', '/help', `/s#${storage.sampleShareFragment}`].map((p) => `http://localhost:${PORT}${p}`));
 } finally {
   process.kill(-server.pid);
 }
 
-const results = { measuredAt: new Date().toISOString(), sizes, lighthouse };
+const { sampleShareFragment: _fragment, ...storageFigures } = storage;
+const results = { measuredAt: new Date().toISOString(), sizes, storage: storageFigures, slots, lighthouse };
 writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
 
 // figure, value, budget, whether within budget
@@ -34,6 +43,15 @@ const rows = [
   ['largest route chunk (gzip KB)', `${sizes.largestChunkGzipKB} (${sizes.chunks[0]?.name})`, '<= 40', sizes.largestChunkGzipKB <= 40],
   ['service worker (gzip KB)', sizes.serviceWorkerGzipKB, '-', true],
   ['precache total (KB)', `${sizes.precacheKB} in ${sizes.precacheEntries} files`, '<= 1536', sizes.precacheKB <= 1536],
+  ['share viewer JS (gzip KB)', sizes.shareViewerJsGzipKB, '<= 90', sizes.shareViewerJsGzipKB <= 90],
+  ['share link, typical site (bytes)', storage.sampleShareLinkBytes, '< 8192', storage.sampleShareLinkBytes < 8192],
+  ['mirror flush, 100 users x 4 sites (ms, jsdom)', storage.flush100Users4SitesMs, '-', true],
+  ['mirror flush, 20 images of 200 KB (ms, jsdom)', storage.flushWith20ImagesMs, '-', true],
+  ['mirror writes of a key per second, typing', storage.typingWritesPerSecond, '<= 4', storage.typingWritesPerSecond <= 4],
+  ['slot keystroke->preview, 5 blocks (ms)', slots.keystroke5Ms, '-', true],
+  ['slot keystroke->preview, 500 blocks (ms)', slots.keystroke500Ms, '< 12', slots.keystroke500Ms < 12],
+  ['slot keystroke ratio 500/5', slots.ratio, '<= 1.2', slots.ratio <= 1.2],
+  ['slot editor render, 500 blocks (ms)', slots.render500Ms, '< 600', slots.render500Ms < 600],
 ];
 for (const [path, s] of Object.entries(lighthouse)) {
   rows.push([`lighthouse ${path} performance`, s.performance, '>= 0.95', s.performance >= 0.95]);
@@ -43,8 +61,8 @@ for (const [path, s] of Object.entries(lighthouse)) {
 }
 
 console.log('\nBrick bench');
-console.log(pad('figure', 44) + pad('value', 28) + pad('budget', 10) + 'ok');
-for (const [name, value, budget, ok] of rows) console.log(pad(name, 44) + pad(String(value), 28) + pad(budget, 10) + (ok ? 'yes' : 'OVER'));
+console.log(pad('figure', 48) + pad('value', 28) + pad('budget', 10) + 'ok');
+for (const [name, value, budget, ok] of rows) console.log(pad(name, 48) + pad(String(value), 28) + pad(budget, 10) + (ok ? 'yes' : 'OVER'));
 console.log('\nroute chunks (gzip KB):');
 for (const c of sizes.chunks) console.log(`  ${pad(c.name, 40)} ${c.gzipKB}`);
 for (const [path, s] of Object.entries(lighthouse)) if (s.failedAudits.length) console.log(`lighthouse ${path} failed audits: ${s.failedAudits.join(', ')}`);
@@ -52,7 +70,7 @@ for (const [path, s] of Object.entries(lighthouse)) if (s.failedAudits.length) c
 if (compareFile) {
   const before = JSON.parse(readFileSync(compareFile, 'utf8'));
   console.log(`\nchange against ${compareFile} (${before.measuredAt}):`);
-  for (const key of ['entryJsGzipKB', 'entryCssGzipKB', 'largestChunkGzipKB', 'serviceWorkerGzipKB', 'precacheKB']) {
+  for (const key of ['entryJsGzipKB', 'entryCssGzipKB', 'largestChunkGzipKB', 'serviceWorkerGzipKB', 'precacheKB', 'shareViewerJsGzipKB']) {
     const a = before.sizes?.[key];
     const b = sizes[key];
     if (typeof a === 'number') console.log(`  ${pad(key, 24)} ${a} -> ${b} (${b - a >= 0 ? '+' : ''}${Math.round((b - a) * 100) / 100})`);

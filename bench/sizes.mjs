@@ -9,7 +9,8 @@ const kb = (bytes) => Math.round((bytes / 1024) * 100) / 100;
 
 export function measureSizes(dist = 'dist') {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const entryJs = [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((m) => m[1]);
+  // The entry: the app's script and the chunks index.html preloads with it.
+  const entryJs = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
   const entryCss = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g)].map((m) => m[1]);
   const assets = readdirSync(join(dist, 'assets'));
   const chunks = assets
@@ -22,7 +23,13 @@ export function measureSizes(dist = 'dist') {
   const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]);
   const precacheBytes = urls.reduce((sum, url) => sum + statSync(join(dist, url)).size, 0);
 
+  // The share viewer (s/index.html): its script and every chunk it preloads, what a visitor loads.
+  const shareHtml = readFileSync(join(dist, 's', 'index.html'), 'utf8');
+  const shareJs = [...shareHtml.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const shareViewerJsGzipKB = kb(shareJs.reduce((s, f) => s + gz(join(dist, f)), 0));
+
   return {
+    shareViewerJsGzipKB,
     entryJsGzipKB: kb(entryJs.reduce((s, f) => s + gz(join(dist, f)), 0)),
     entryCssGzipKB: kb(entryCss.reduce((s, f) => s + gz(join(dist, f)), 0)),
     serviceWorkerGzipKB: kb(gz(join(dist, 'sw.js'))),

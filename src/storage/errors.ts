@@ -14,3 +14,11 @@ export class NotFoundError extends Error {
     this.name = 'NotFoundError';
   }
 }
+
+/** Creating one more site would go beyond the owner's plan (src/domain/accounts.ts decides). */
+export class SiteLimitError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SiteLimitError';
+  }
+}

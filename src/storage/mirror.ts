@@ -25,8 +25,8 @@
  *
  * When: Dexie fires `storagemutated` when a transaction commits (in this tab, and via
  * BroadcastChannel for other tabs). We mark the bindings of the changed tables dirty and flush
- * 250 ms after the first change (a throttle, not a debounce: someone typing without pause still
- * gets a write 4 times a second and no more). `pagehide` and `visibilitychange` to hidden flush
+ * 300 ms after the first change (a throttle, not a debounce: someone typing without pause still
+ * gets a write about 3 times a second and never more than 4). `pagehide` and `visibilitychange` to hidden flush
  * at once. A key whose value did not change (same hash as last written) is not rewritten.
  *
  * Keys holding quarantined raw data are not written until the person discards it (quarantine.ts).
@@ -42,7 +42,7 @@ import { isKeyHeld } from './quarantine';
 import { isQuotaExceededError, requestPersistence, withImageReferences } from './quota';
 import { setStorageStatus } from '../state/storage-status';
 
-export const MIRROR_DELAY_MS = 250;
+export const MIRROR_DELAY_MS = 300; // at most ~3 rewrites of a key a second while someone types (budget: 4)
 /** How soon to try the full projection again while localStorage is full. */
 export const QUOTA_RETRY_MS = 30_000;
 

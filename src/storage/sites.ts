@@ -7,7 +7,8 @@
  */
 import { SiteRecordSchema, type SiteRecord } from '../domain/schemas';
 import { db, nextOrder, withoutInternals, type OmitKnown, type StoredSite } from './db';
-import { NotFoundError } from './errors';
+import { NotFoundError, SiteLimitError } from './errors';
+import { siteLimitProblem } from '../domain/accounts';
 
 /** What a caller passes: a site with `id` or `siteId` (or both) and any content fields. */
 export type SiteInput = Partial<OmitKnown<SiteRecord, 'id' | 'siteId' | 'previewData'>> & {
@@ -47,11 +48,20 @@ export function saveUserSite(ownerEmail: string, input: SiteInput): Promise<Site
   return db.transaction('rw', db.sites, db.users, async () => {
     const id = siteIdOf(input);
     const existing = await db.sites.get(id);
+    if (!existing) await refuseBeyondPlanLimit(ownerEmail);
     const site = toStored({ ...input, owner: existing?.owner ?? ownerEmail }, existing, existing?._listed ?? 0);
     await db.sites.put(site);
     await addToUsersList(site.owner ?? ownerEmail, id);
     return withoutInternals(site);
   });
+}
+
+/** A new site for this owner must fit their plan (free 1, basic 2, standard 4, premium unlimited). */
+async function refuseBeyondPlanLimit(ownerEmail: string): Promise<void> {
+  const owner = await db.users.where('email').equals(ownerEmail).first();
+  if (!owner) return; // sites made without an account (legacy data) are not counted
+  const problem = siteLimitProblem(owner.plan, owner.sites.length);
+  if (problem) throw new SiteLimitError(problem);
 }
 
 /** Changes some fields of an existing site, wherever it is listed. */

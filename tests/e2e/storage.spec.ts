@@ -69,3 +69,35 @@ test('unreadable saved data is kept aside, offered as a download, and left in lo
   const quarantined = await dexieRows(page, 'quarantine');
   expect(quarantined.map((q) => q.key)).toContain('users');
 });
+
+test('a reload right after typing keeps the last keystroke', async ({ page }) => {
+  await page.addInitScript((values) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+  }, { users: fixture('users'), currentUser: fixture('currentUser') });
+  await page.goto('/builder/blog/typing-test');
+  const title = page.getByLabel('Title', { exact: false }).first();
+  await expect(title).toBeVisible();
+  await title.fill('Notes from the road');
+  await title.press('End');
+  await page.keyboard.type('!');
+  await page.reload();
+  await expect(page.getByLabel('Title', { exact: false }).first()).toHaveValue('Notes from the road!');
+});
+
+test('an edit in one tab shows in another open tab without a reload', async ({ page, context }) => {
+  await page.addInitScript((values) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+  }, { users: fixture('users'), currentUser: fixture('currentUser') });
+  await page.goto('/builder/blog/two-tabs');
+  await page.getByLabel('Title', { exact: false }).first().fill('First title');
+  const other = await context.newPage();
+  await other.goto('/builder/blog/two-tabs');
+  await expect(other.getByLabel('Title', { exact: false }).first()).toHaveValue('First title');
+  await other.getByRole('button', { name: 'Preview' }).click();
+  await page.getByLabel('Title', { exact: false }).first().fill('Changed in the first tab');
+  await expect(other.getByRole('heading', { name: 'Changed in the first tab' })).toBeVisible({ timeout: 5000 });
+});

@@ -1,3 +1,4 @@
+import { reportSaveProblem } from '../../ui/report-save-problem';
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ARTIST_PAGE_PUBLISHED, DRAFT_SAVED_LOCALLY, IMAGE_UPLOAD_FAILED } from '../../domain/messages';
@@ -70,7 +71,7 @@ export default function ArtistGalleryEditor() {
       navigate(`/show/artist/${encodeURIComponent(id)}`);
     } catch (error) {
       console.error('Brick: publishing failed', error);
-      notifyError('Publishing did not work. Please try again.');
+      reportSaveProblem(error, 'Publishing did not work. Please try again.');
     }
   }
 

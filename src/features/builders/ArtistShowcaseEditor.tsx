@@ -1,3 +1,4 @@
+import { reportSaveProblem } from '../../ui/report-save-problem';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ARTIST_PAGE_PUBLISHED, DRAFT_SAVED_LOCALLY } from '../../domain/messages';
@@ -88,7 +89,7 @@ export function ArtistShowcaseEditor({ title = 'Modern Showcase', site }: { titl
       navigate(`/show/artist/${encodeURIComponent(id)}`);
     } catch (error) {
       console.error('Brick: publishing failed', error);
-      notifyError('Publishing did not work. Please try again.');
+      reportSaveProblem(error, 'Publishing did not work. Please try again.');
     }
   }
 

@@ -1,3 +1,4 @@
+import { reportSaveProblem } from '../../ui/report-save-problem';
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -13,7 +14,7 @@ import {
 import { publishSite, saveUserSite } from '../../storage/sites';
 import { findVariant } from '../../sites/registry';
 import { SiteView } from '../../sites/SiteView';
-import { notify, notifyError } from '../../state/notices';
+import { notify } from '../../state/notices';
 import { useSession } from '../../state/session';
 import { FieldsEditor } from '../../ui/FieldsEditor';
 import { SlowLoading } from '../../ui/SlowLoading';
@@ -99,7 +100,7 @@ export function SinglePageBuilder({ kind, initial }: { kind: SinglePageKind; ini
       await spec.upsert({ ...next, id });
     } catch (error) {
       console.error('Brick: could not save', error);
-      notifyError('This change could not be saved. Please try again.');
+      reportSaveProblem(error, 'This change could not be saved. Please try again.');
     }
   }
 
@@ -117,7 +118,7 @@ export function SinglePageBuilder({ kind, initial }: { kind: SinglePageKind; ini
       notify(spec.published);
     } catch (error) {
       console.error('Brick: publishing failed', error);
-      notifyError('Publishing did not work. Please try again.');
+      reportSaveProblem(error, 'Publishing did not work. Please try again.');
     }
   }
 

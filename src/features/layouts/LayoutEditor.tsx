@@ -1,8 +1,8 @@
+import { reportSaveProblem } from '../../ui/report-save-problem';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSession } from '../../state/session';
-import { notifyError } from '../../state/notices';
 import { getSite } from '../../storage/sites';
 import { findVariant } from '../../sites/registry';
 import { SiteView } from '../../sites/SiteView';
@@ -105,6 +105,7 @@ function EditorBody({ variant, extra, afterSections = [], id, email }: LayoutEdi
       (error) => {
         console.error('Brick: could not save the layout', error);
         setStatus('failed');
+        reportSaveProblem(error, 'Your change could not be saved. Please try again.');
       },
     );
   }
@@ -117,7 +118,7 @@ function EditorBody({ variant, extra, afterSections = [], id, email }: LayoutEdi
       navigate(publishPath(variant, id));
     } catch (error) {
       console.error('Brick: could not publish', error);
-      notifyError('Your site could not be published. Your changes are saved on this device; please try again.');
+      reportSaveProblem(error, 'Your site could not be published. Your changes are saved on this device; please try again.');
       setPublishing(false);
     }
   }

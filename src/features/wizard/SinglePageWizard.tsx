@@ -1,9 +1,9 @@
+import { reportSaveProblem } from '../../ui/report-save-problem';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RequireUser } from '../../ui/guards';
 import { ImageInput } from '../../ui/ImageInput';
 import { useSession } from '../../state/session';
-import { notifyError } from '../../state/notices';
 import { SiteFrame } from '../../sites/SiteFrame';
 import {
   buildSinglePagePreviewData, emptySinglePageAnswers, SINGLE_PAGE_STEPS, splitTestimonialsUntrimmed, validateStep1,
@@ -64,7 +64,7 @@ function SinglePageWizard() {
       navigate(`/preview-site-generated/${encodeURIComponent(siteId)}`);
     } catch (error) {
       console.error('Brick: could not create the site', error);
-      notifyError(SITE_NOT_CREATED);
+      reportSaveProblem(error, SITE_NOT_CREATED);
       setBusy(false);
     }
   }

@@ -1,3 +1,4 @@
+import { reportSaveProblem } from '../../ui/report-save-problem';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { RequireUser } from '../../ui/guards';
@@ -61,7 +62,7 @@ function Step8() {
       navigate(previewRouteFor(type, id));
     } catch (error) {
       console.error('Brick: could not create the wizard site', error);
-      notifyError(SITE_NOT_CREATED);
+      reportSaveProblem(error, SITE_NOT_CREATED);
       setBusy(false);
     }
   }
