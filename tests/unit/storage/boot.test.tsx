@@ -100,7 +100,7 @@ describe('StorageNotices', () => {
     render(<StorageNotices />);
     expect(screen.getByRole('alert').textContent).toContain(QUARANTINE_NOTICE);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: DOWNLOAD_IT })));
-    await vi.waitFor(() => expect(click).toHaveBeenCalled());
+    await vi.waitFor(() => expect(click).toHaveBeenCalled(), { timeout: 5000 });
     const blob = createObjectURL.mock.calls[0][0];
     const text = await new Promise<string>((resolve) => {
       const reader = new FileReader();
@@ -110,7 +110,7 @@ describe('StorageNotices', () => {
     expect(JSON.parse(text).entries[0]).toMatchObject({ key: 'users', raw: '{broken', reason: 'Not valid JSON.' });
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: DISCARD_IT })));
-    await vi.waitFor(() => expect(screen.queryByText(QUARANTINE_NOTICE)).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByText(QUARANTINE_NOTICE)).toBeNull(), { timeout: 5000 });
     expect(localStorage.getItem('users')).toBe('[]'); // released: the mirror writes Dexie's data
   });
 
