@@ -11,18 +11,18 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 
 npm ci --no-audit --no-fund
-mkdir -p test-results
+mkdir -p reports
 
 echo "== typecheck"
 npm run typecheck
 
 echo "== unit tests (vitest)"
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
+npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
 
 echo "== build"
 npm run build
 
 echo "== end-to-end tests (Playwright, Debian Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/e2e.json npx playwright test --reporter=list,json
+PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e.json npx playwright test --reporter=list,json
 
-node scripts/summarise-tests.mjs test-results/unit.json test-results/e2e.json
+node scripts/summarise-tests.mjs reports/unit.json reports/e2e.json
