@@ -1,10 +1,11 @@
 // npm run bench: builds Brick, measures it, prints each figure beside its budget and writes
 // bench/results.json. `npm run bench -- --compare FILE` also prints the change against FILE.
 // Budgets are reported here, never asserted in tests.
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { measureSizes } from './sizes.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
+import { startPreview } from '../scripts/preview-server.mjs';
 
 const args = process.argv.slice(2);
 const compareFile = args.includes('--compare') ? args[args.indexOf('--compare') + 1] : null;
@@ -19,8 +20,7 @@ console.log('Measuring storage (mirror flushes, typing)...');
 execSync('npx vitest run --config bench/vitest.bench.config.ts', { stdio: 'ignore' });
 const storage = JSON.parse(readFileSync('bench/.measure-results.json', 'utf8'));
 
-const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });
-await waitForServer(`http://localhost:${PORT}/`);
+const server = await startPreview(PORT);
 let lighthouse;
 let slots;
 try {
@@ -29,7 +29,7 @@ try {
   console.log('Running Lighthouse...');
   lighthouse = await lighthouseScores(['/', '/help', `/s#${storage.sampleShareFragment}`].map((p) => `http://localhost:${PORT}${p}`));
 } finally {
-  process.kill(-server.pid);
+  server.stop();
 }
 
 const { sampleShareFragment: _fragment, ...storageFigures } = storage;
@@ -86,12 +86,3 @@ function pad(text, width) {
   return String(text).padEnd(width);
 }
 
-async function waitForServer(url) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not start at ${url}`);
-}

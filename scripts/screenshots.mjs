@@ -1,8 +1,8 @@
 // Screenshots of Brick's screens at phone (390 px) and laptop (1280 px) width, for the README
 // and for looking at what we built: npm run screenshots [-- /path /other-path]
-import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { startPreview } from './preview-server.mjs';
 
 const PORT = 4192;
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/help'];
@@ -10,9 +10,8 @@ const widths = { phone: 390, laptop: 1280 };
 const outDir = process.env.SCREENSHOT_DIR ?? 'docs/screenshots';
 mkdirSync(outDir, { recursive: true });
 
-const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });
+const server = await startPreview(PORT);
 try {
-  await waitForServer(`http://localhost:${PORT}/`);
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
@@ -31,15 +30,6 @@ try {
   }
   await browser.close();
 } finally {
-  process.kill(-server.pid);
+  server.stop();
 }
 
-async function waitForServer(url) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not start at ${url}`);
-}

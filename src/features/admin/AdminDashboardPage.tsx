@@ -8,7 +8,7 @@ import { adminTotals, listAllSites } from '../../storage/accounts-extra';
 import { notify, notifyError } from '../../state/notices';
 import { RequireAdmin } from '../../ui/guards';
 import { AdminBar } from './AdminBar';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import './admin.css';
 
 type SiteRow = Awaited<ReturnType<typeof listAllSites>>[number];

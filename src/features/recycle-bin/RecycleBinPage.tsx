@@ -9,7 +9,7 @@ import { RequireUser } from '../../ui/guards';
 import { SideMenu } from '../dashboard/SideMenu';
 import { kindLabel } from '../dashboard/kind-label';
 import { useActiveUser } from '../dashboard/useActiveUser';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import '../dashboard/dashboard.css';
 
 export default function RecycleBinPage() {

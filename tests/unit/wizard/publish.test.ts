@@ -26,7 +26,8 @@ describe('createWizardSite', () => {
   });
 
   it('gives two sites made in the same millisecond different ids', async () => {
-    await createUser({ email: 'ada@example.com', password: 'pw', plan: 'free' });
+    // Two sites: more than the free plan's one.
+    await createUser({ email: 'ada@example.com', password: 'pw', plan: 'premium' });
     const data = buildPreviewData({ 1: { name: 'A' } });
     const [a, b] = [
       await createWizardSite({ data, owner: 'ada@example.com', visualTemplateId: 'casual-showcase' }),
