@@ -28,10 +28,20 @@ export interface ResolvedSite {
   theme?: Theme;
 }
 
+const hasText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+/** A site with only the manage page's fields: no variant, no preview data (an older version's). */
+function isManagedOnly(site: SiteRecord, named: string | undefined): boolean {
+  if (named || site.previewData) return false;
+  return [site.title, site.description, site.logo].some(hasText) || (site.gallery?.length ?? 0) > 0;
+}
+
 export function resolveSite(site: SiteRecord): ResolvedSite {
   const record = site as SiteRecord & { variant?: string; templateVariant?: string; templateId?: string };
   const named = record.variant ?? record.templateVariant;
-  const fallback = site.previewData ? (site.type === 'business-card' ? 'card' : 'preview') : DEFAULT_VARIANT[site.type];
+  const fallback = site.previewData
+    ? site.type === 'business-card' ? 'card' : 'preview'
+    : isManagedOnly(site, named) ? 'managed' : DEFAULT_VARIANT[site.type];
   const variant = named && findVariant(site.type, named) ? named : fallback;
   const content = PREVIEW_DATA_VARIANTS.has(variant) ? (site.previewData ?? site) : site;
   const templateId = record.templateId ?? site.previewData?.templateId ?? undefined;

@@ -121,3 +121,21 @@ test.describe('app shell', () => {
     });
   }
 });
+
+test('when the browser offers installation, the header shows "Install app" and it opens the prompt', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Install app' })).toHaveCount(0);
+  // What Chromium fires when the app is installable (headless never does by itself).
+  await page.evaluate(() => {
+    const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt(): Promise<void>; userChoice: Promise<{ outcome: string }> };
+    (window as unknown as { promptShown: boolean }).promptShown = false;
+    event.prompt = async () => {
+      (window as unknown as { promptShown: boolean }).promptShown = true;
+    };
+    event.userChoice = Promise.resolve({ outcome: 'accepted' });
+    window.dispatchEvent(event);
+  });
+  await page.getByRole('button', { name: 'Install app' }).click();
+  expect(await page.evaluate(() => (window as unknown as { promptShown: boolean }).promptShown)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Install app' })).toHaveCount(0);
+});

@@ -1,78 +1,11 @@
 import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { SiteRecord } from '../../domain/schemas';
-import { findVariant } from '../../sites/registry';
 import { resolveSite } from '../../sites/resolve';
 import { SiteView } from '../../sites/SiteView';
-import { SiteFrame } from '../../sites/SiteFrame';
-import { templateOrDefault } from '../../sites/templates';
-import { SiteImage, hasText } from '../../sites/parts';
 
-/** Manage-page fields (spec.md section 3, "A manage-page site has ..."). */
-type ManagedFields = Pick<SiteRecord, 'name' | 'title' | 'description' | 'logo' | 'gallery'> & { tagline?: unknown };
-
-/**
- * A site exactly as it renders everywhere: through the registry (resolveSite + SiteView), with its
- * theme. A site the registry cannot render (an older manage-page site with only title,
- * description, logo and gallery, or a kind whose variant is not registered) is shown from its
- * manage-page fields inside the same template frame and theme.
- */
+/** A site exactly as it renders everywhere: through the registry (resolveSite + SiteView), with its theme. */
 export function SitePicture({ site }: { site: SiteRecord }) {
-  const resolved = resolveSite(site);
-  const record = site as SiteRecord & { variant?: string; templateVariant?: string };
-  const managedOnly = !site.previewData && !record.variant && !record.templateVariant && hasManagedFields(site);
-  if (!managedOnly && findVariant(resolved.kind, resolved.variant)) return <SiteView {...resolved} />;
-  const template = templateOrDefault(resolved.templateId);
-  return (
-    <SiteFrame template={template} theme={site.theme} label={`${site.name || 'Site'} preview`}>
-      <ManagedSiteView site={site} />
-    </SiteFrame>
-  );
-}
-
-function hasManagedFields(site: SiteRecord): boolean {
-  return [site.title, site.description, site.logo].some(hasText) || (site.gallery?.length ?? 0) > 0;
-}
-
-function ManagedSiteView({ site }: { site: ManagedFields }) {
-  const heading = hasText(site.title) ? site.title : site.name || 'Untitled site';
-  const gallery = (site.gallery ?? []).filter(hasText);
-  return (
-    <article className="managed-site">
-      <header className="site-header">
-        <div className="site-inner">
-          <SiteImage src={site.logo} alt={`${heading} logo`} className="site-logo" />
-          <h1>{heading}</h1>
-        </div>
-      </header>
-      {hasText(site.description) && (
-        <section className="site-section" aria-label="About">
-          <div className="site-inner">
-            <p>{site.description}</p>
-          </div>
-        </section>
-      )}
-      {gallery.length > 0 && (
-        <section className="site-section" aria-label="Gallery">
-          <div className="site-inner">
-            <ul className="site-gallery">
-              {gallery.map((src, index) => (
-                <li key={index}>
-                  <SiteImage src={src} alt={`${heading} image ${index + 1}`} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      )}
-      <footer className="site-footer">
-        <div className="site-inner">
-          <p>
-            © {new Date().getFullYear()} {heading}
-          </p>
-        </div>
-      </footer>
-    </article>
-  );
+  return <SiteView {...resolveSite(site)} />;
 }
 
 /** Width at which a site is laid out before being scaled down into a thumbnail. */
