@@ -125,8 +125,8 @@ test('styling shows in the preview, Save reloads and keeps everything', async ({
   await expect(block).toHaveCSS('color', 'rgb(31, 27, 24)');
   await row.getByLabel('Text colour', { exact: true }).fill('#0000ff');
 
-  await page.getByRole('button', { name: 'Save' }).click();
-  await page.waitForEvent('load');
+  // Wait for the reload that Save causes (listening first: it can be over before a later wait).
+  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Save' }).click()]);
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).nth(0).getByLabel('Title', { exact: true })).toHaveValue('Blue and centred');
   await expect(preview(page).locator('.block--title')).toHaveCSS('color', 'rgb(0, 0, 255)');

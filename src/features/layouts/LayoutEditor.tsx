@@ -50,8 +50,10 @@ export function LayoutEditor(props: LayoutEditorProps) {
   const [freshId] = useState(() => String(Date.now()));
   const id = paramId || freshId;
   useEffect(() => {
-    if (!paramId) setParams({ id: freshId }, { replace: true });
-  }, [paramId, freshId, setParams]);
+    // Only once someone is logged in: otherwise the redirect to /login comes first, and a late
+    // ?id= would land on /login.
+    if (ready && email && !paramId) setParams({ id: freshId }, { replace: true });
+  }, [ready, email, paramId, freshId, setParams]);
 
   if (!ready) return null;
   if (!email) return <Navigate to="/login" replace />;
