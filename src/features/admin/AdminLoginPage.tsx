@@ -1,3 +1,4 @@
+import { CredentialsForm } from '../../ui/CredentialsForm';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { config } from '../../config';
@@ -48,24 +49,16 @@ export default function AdminLoginPage() {
       <p className="muted">
         For Brick's two admin accounts. Building a site? <Link to="/login">Log in here</Link>.
       </p>
-      <form className="card admin-form" noValidate onSubmit={handleSubmit}>
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-        <div className="field">
-          <label htmlFor={`${id}-email`}>Email</label>
-          <input id={`${id}-email`} type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-password`}>Password</label>
-          <input id={`${id}-password`} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-        </div>
-        <div className="actions">
-          <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-            Log In
-          </button>
-        </div>
-      </form>
+      <CredentialsForm
+        className="card admin-form"
+        error={error}
+        email={email}
+        password={password}
+        busy={busy}
+        onEmailChange={setEmail}
+        onPasswordChange={setPassword}
+        onSubmit={handleSubmit}
+      />
     </section>
   );
 }

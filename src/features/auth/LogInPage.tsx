@@ -1,3 +1,4 @@
+import { CredentialsForm } from '../../ui/CredentialsForm';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { logIn } from './account-actions';
@@ -39,24 +40,16 @@ export default function LogInPage() {
     <section className="account-page" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>Welcome back</h1>
       <p className="lead">Log in to keep building your sites.</p>
-      <form className="account-form card" noValidate onSubmit={handleSubmit}>
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-        <div className="field">
-          <label htmlFor={`${id}-email`}>Email</label>
-          <input id={`${id}-email`} type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-password`}>Password</label>
-          <input id={`${id}-password`} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-        </div>
-        <div className="actions">
-          <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-            Log In
-          </button>
-        </div>
-      </form>
+      <CredentialsForm
+        className="account-form card"
+        error={error}
+        email={email}
+        password={password}
+        busy={busy}
+        onEmailChange={setEmail}
+        onPasswordChange={setPassword}
+        onSubmit={handleSubmit}
+      />
       <p className="account-switch">
         New to Brick? <Link to="/signup">Create an account</Link>
       </p>

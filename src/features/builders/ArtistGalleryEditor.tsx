@@ -1,7 +1,8 @@
+import { ArtistEditorActions, BackToTemplates } from './artist-editor-parts';
 import { reportSaveProblem } from '../../ui/report-save-problem';
 import { useEffect, useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { ARTIST_PAGE_PUBLISHED, DRAFT_SAVED_LOCALLY, IMAGE_UPLOAD_FAILED } from '../../domain/messages';
+import { useNavigate } from 'react-router-dom';
+import { ARTIST_PAGE_PUBLISHED, IMAGE_UPLOAD_FAILED } from '../../domain/messages';
 import { DEFAULT_GALLERY_ITEMS, type GalleryItem } from '../../domain/schemas';
 import { artistSiteRecord, gallerySiteContent, GALLERY_SITE_NAME } from '../../domain/publishing-kinds';
 import { newId } from '../../domain/ids';
@@ -79,29 +80,8 @@ export default function ArtistGalleryEditor() {
     <EditorShell
       title="Gallery Focused"
       intro={<p>A short introduction, your e-mail, and the works you want to show.</p>}
-      back={
-        <Link className="builder-back" to="/templates">
-          <span aria-hidden="true">←</span> Back to Templates
-        </Link>
-      }
-      actions={
-        <>
-          <button
-            type="button"
-            className="button button--quiet"
-            onClick={() =>
-              void saveGalleryDraft(draft)
-                .then(() => notify(DRAFT_SAVED_LOCALLY))
-                .catch(() => notifyError('The draft could not be saved. Please try again.'))
-            }
-          >
-            Save Draft
-          </button>
-          <button type="button" className="button" onClick={() => void publish()}>
-            Publish Site
-          </button>
-        </>
-      }
+      back={<BackToTemplates />}
+      actions={<ArtistEditorActions saveDraft={() => saveGalleryDraft(draft)} publish={publish} />}
       form={
         <div className="fields-editor">
           <FieldsEditor sections={artistVariant2Sections} value={draft} onChange={change} />

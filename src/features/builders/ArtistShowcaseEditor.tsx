@@ -1,7 +1,8 @@
+import { ArtistEditorActions, BackToTemplates } from './artist-editor-parts';
 import { reportSaveProblem } from '../../ui/report-save-problem';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { ARTIST_PAGE_PUBLISHED, DRAFT_SAVED_LOCALLY } from '../../domain/messages';
+import { useNavigate } from 'react-router-dom';
+import { ARTIST_PAGE_PUBLISHED } from '../../domain/messages';
 import type { ArtistSite } from '../../domain/schemas';
 import { artistSiteRecord, artistToPreviewData, toArtistContent } from '../../domain/publishing-kinds';
 import { artistKind, artistVariant1Sections } from '../../sites/artist';
@@ -97,29 +98,8 @@ export function ArtistShowcaseEditor({ title = 'Modern Showcase', site }: { titl
     <EditorShell
       title={title}
       intro={<p>Your name, pictures and story. Name, logo, hero image, profile image and bio are needed to publish.</p>}
-      back={
-        <Link className="builder-back" to="/templates">
-          <span aria-hidden="true">←</span> Back to Templates
-        </Link>
-      }
-      actions={
-        <>
-          <button
-            type="button"
-            className="button button--quiet"
-            onClick={() =>
-              void save(form)
-                .then(() => notify(DRAFT_SAVED_LOCALLY))
-                .catch(() => notifyError('The draft could not be saved. Please try again.'))
-            }
-          >
-            Save Draft
-          </button>
-          <button type="button" className="button" onClick={() => void publish()}>
-            Publish Site
-          </button>
-        </>
-      }
+      back={<BackToTemplates />}
+      actions={<ArtistEditorActions saveDraft={() => save(form)} publish={publish} />}
       form={
         <div className="fields-editor">
           <FieldsEditor sections={artistVariant1Sections.slice(0, 3)} value={form} onChange={change} imageTarget={site ? { table: 'sites', key: site.id } : { table: 'drafts', key: 'artistForm' }} />

@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import { DRAFT_SAVED_LOCALLY } from '../../domain/messages';
+import { notify, notifyError } from '../../state/notices';
+
+/** "Back to Templates", the way back from both artist editors. */
+export function BackToTemplates() {
+  return (
+    <Link className="builder-back" to="/templates">
+      <span aria-hidden="true">←</span> Back to Templates
+    </Link>
+  );
+}
+
+/** Save Draft ('Draft saved locally!') and Publish Site, as both artist editors offer them. */
+export function ArtistEditorActions({ saveDraft, publish }: { saveDraft(): Promise<unknown>; publish(): Promise<void> }) {
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--quiet"
+        onClick={() =>
+          void saveDraft()
+            .then(() => notify(DRAFT_SAVED_LOCALLY))
+            .catch(() => notifyError('The draft could not be saved. Please try again.'))
+        }
+      >
+        Save Draft
+      </button>
+      <button type="button" className="button" onClick={() => void publish()}>
+        Publish Site
+      </button>
+    </>
+  );
+}
