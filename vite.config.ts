@@ -1,6 +1,8 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { readConfig } from './src/config';
+import { contentSecurityPolicy, staticHostHeaders } from './src/csp';
 
 // The web app manifest: what the browser shows when Brick is installed to a home screen.
 const manifest = {
@@ -44,10 +46,37 @@ const shareViewerRoute: Plugin = {
   },
 };
 
-export default defineConfig({
+/**
+ * The Content Security Policy of this build's configuration (src/csp.ts): a meta tag in both pages,
+ * and dist/_headers for static hosts. Build only: the dev server's hot reload needs inline script.
+ */
+function contentSecurity(mode: string): Plugin {
+  const appConfig = readConfig(loadEnv(mode, process.cwd(), 'VITE_'));
+  return {
+    name: 'brick-content-security-policy',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const page = context.path.startsWith('/s/') ? 'share' : 'app';
+        const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(appConfig, page)}" />`;
+        // Right after the charset (which must come first), before any script or style it governs.
+        const charset = /<meta charset="UTF-8" \/>/i;
+        if (!charset.test(html)) throw new Error(`${context.path}: no <meta charset> to put the CSP after`);
+        return html.replace(charset, (tag) => `${tag}\n    ${meta}`);
+      },
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: staticHostHeaders(appConfig) });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     shareViewerRoute,
+    contentSecurity(mode),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -55,10 +84,12 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       manifest,
-      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      includeAssets: ['favicon.svg'],
+      includeManifestIcons: false,
       injectManifest: {
-        // Precache the shell, every lazy route chunk, fonts and icons.
-        globPatterns: ['**/*.{js,css,html,woff2,png,svg,webmanifest}'],
+        // Precache the shell, every lazy route chunk, fonts and the favicon. Not the install
+        // icons: the browser fetches those once, online, when Brick is installed.
+        globPatterns: ['**/*.{js,css,html,woff2,svg,webmanifest}'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
@@ -74,4 +105,4 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 4173),
     strictPort: true,
   },
-});
+}));

@@ -11,8 +11,10 @@ import { toPlanId } from './plans';
 import { newId } from './ids';
 import { flag, idLike, imageList, text } from './schema-helpers';
 import { ContactSchema } from './content-schemas';
+import { ALIGNMENTS, BLOCK_SECTIONS, BLOCK_TYPES, PAGE_TYPES, SITE_TYPES, THEMES } from './vocabulary';
 
 export * from './content-schemas';
+export * from './vocabulary';
 
 const absentIfNull = (value: unknown) => (value === null ? undefined : value);
 
@@ -69,10 +71,6 @@ export const toUsersPanelRecord = (user: User): UsersPanelRecord => ({
 });
 
 // ---------------------------------------------------------------------------------- Sites
-export const SITE_TYPES = ['artist', 'travel', 'blog', 'event-promo', 'business-card', 'business', 'event'] as const;
-export type SiteType = (typeof SITE_TYPES)[number];
-export const THEMES = ['light', 'dark', 'brick'] as const;
-export type Theme = (typeof THEMES)[number];
 
 /** Preview data (preview_{siteId}, site_preview_{siteId}, business_preview_{id}, site_previews). */
 export const SocialLinksSchema = z.looseObject({ linkedin: text(), instagram: text(), twitter: text() });
@@ -155,14 +153,6 @@ export const RecycleBinEntrySchema = z.looseObject({
 export type RecycleBinEntry = z.infer<typeof RecycleBinEntrySchema>;
 
 // ---------------------------------------------------------------------------- Pages, blocks
-export const PAGE_TYPES = ['artist', 'event', 'blog', 'business'] as const;
-export type PageType = (typeof PAGE_TYPES)[number];
-export const BLOCK_TYPES = ['logo', 'title', 'description', 'image', 'video', 'navlink', 'text'] as const;
-export type BlockType = (typeof BLOCK_TYPES)[number];
-export const BLOCK_SECTIONS = ['Header Nav', 'Section 1', 'Section 2', 'Section 3', 'Footer'] as const;
-export type BlockSection = (typeof BLOCK_SECTIONS)[number];
-export const ALIGNMENTS = ['left', 'center', 'right'] as const;
-export const SLOT_NUMBERS = [1, 2, 3, 4, 5] as const;
 
 export const BlockSchema = z.looseObject({
   id: z.preprocess(absentIfNull, idLike.default(() => newId())),
@@ -201,8 +191,6 @@ export const PageSchema = z
 export type Page = z.infer<typeof PageSchema>;
 
 // ------------------------------------------------------------------------------- Templates
-export const TEMPLATE_IDS = ['casual-showcase', 'hero-spotlight', 'elegant-minimalist', 'agency-flex', 'bold-grid'] as const;
-export const SAMPLE_LAYOUT_IDS = ['template1', 'template2', 'template3'] as const;
 
 export const TemplateSchema = z.object({
   id: z.string(),

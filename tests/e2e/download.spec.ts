@@ -22,6 +22,8 @@ test('"Download site" saves one HTML file that opens from disk with no script an
   const file = await offline.newPage();
   await file.goto(`file://${path}`);
   await expect(file.getByText('Paintings & prints')).toBeVisible();
+  // Its own policy forbids any script, wherever the file is hosted.
+  expect(await file.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toMatch(/^default-src 'none'/);
   await expect(file.getByText('Ada <b>Studio</b>').first()).toBeVisible();
   expect(await seriousA11yViolations(file)).toEqual([]);
   await offline.close();

