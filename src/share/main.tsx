@@ -1,3 +1,4 @@
+import '../zod-without-eval';
 import { createRoot } from 'react-dom/client';
 import { ShareViewer } from './ShareViewer';
 import './share.css';

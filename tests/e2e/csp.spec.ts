@@ -1,4 +1,5 @@
 import { test, expect } from './helpers';
+import { seed, ART } from './dashboard-seed';
 
 /**
  * The Content Security Policy is enforced in the built pages: even if some text ever slipped
@@ -38,3 +39,17 @@ for (const path of ['/', '/s']) {
     expect(outcome.violations).toEqual(expect.arrayContaining(['script-src-elem', 'script-src-attr', 'connect-src']));
   });
 }
+
+test("Brick's own pages break none of their policy's rules", async ({ page }) => {
+  await seed(page);
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI}`));
+  });
+  for (const path of ['/', '/help', '/login', '/signup', '/dashboard', `/manage/${ART.siteId}`, `/show/artist/${ART.siteId}`, '/artist/slot1', '/s#damaged']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations), path).toEqual([]);
+  }
+});
