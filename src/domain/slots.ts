@@ -143,6 +143,25 @@ export function groupBySection<B extends Pick<Block, 'section'>>(blocks: readonl
   return groups;
 }
 
+/**
+ * groupBySection, keeping each section array of `previous` whose blocks are all unchanged: a
+ * section drawn from it (memoised on its array) then re-renders only when one of its own blocks
+ * changed, so typing in one block of a 500-block page does not revisit the other sections.
+ */
+export function regroupBySection<B extends Pick<Block, 'section'>>(
+  blocks: readonly B[],
+  previous?: Record<BlockSection, B[]>,
+): Record<BlockSection, B[]> {
+  const groups = groupBySection(blocks);
+  if (!previous) return groups;
+  for (const section of BLOCK_SECTIONS) {
+    const now = groups[section];
+    const before = previous[section];
+    if (now.length === before.length && now.every((block, i) => block === before[i])) groups[section] = before;
+  }
+  return groups;
+}
+
 /** The list in display order: sections in spec order, each keeping its blocks' order. */
 export function inSectionOrder<B extends Pick<Block, 'section'>>(blocks: readonly B[]): B[] {
   const groups = groupBySection(blocks);

@@ -1,8 +1,8 @@
-import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type PointerEvent as ReactPointerEvent } from 'react';
-import { BLOCK_SECTIONS, BLOCK_TYPES, type BlockSection, type BlockType } from '../../domain/schemas';
-import { groupBySection } from '../../domain/slots';
+import { memo, startTransition, useCallback, useEffect, useId, useRef, useState, type FormEvent, type PointerEvent as ReactPointerEvent } from 'react';
+import { BLOCK_SECTIONS, BLOCK_TYPES, type Block, type BlockSection, type BlockType } from '../../domain/schemas';
 import { slotEditorStore, useSlotEditor } from '../../state/slot-editor';
 import { blockKinds } from '../../sites/blocks/registry';
+import { useSectionGroups } from '../../sites/blocks/useSectionGroups';
 import { BlockRow } from './BlockRow';
 import { focusRowControl } from './focus';
 
@@ -28,7 +28,7 @@ const ROW_BATCH = 120;
 /** The block list: add blocks, edit them, reorder by buttons, section select or dragging. */
 export function BlockEditor({ pageId }: { pageId: string }) {
   const blocks = useSlotEditor((s) => s.blocks);
-  const groups = useMemo(() => groupBySection(blocks), [blocks]);
+  const groups = useSectionGroups(blocks);
   const [announcement, setAnnouncement] = useState('');
   const [drag, setDrag] = useState<{ id: string; target: DropTarget | null } | null>(null);
   const dragRef = useRef(drag);
@@ -105,43 +105,76 @@ export function BlockEditor({ pageId }: { pageId: string }) {
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
-      {BLOCK_SECTIONS.map((section, s) => {
+      {BLOCK_SECTIONS.map((section, index) => {
         const list = groups[section];
         const shown = Math.max(0, Math.min(list.length, rowLimit - rowsBefore));
         rowsBefore += list.length;
-        const headingId = `slot-section-${s}`;
+        const targetHere = target?.section === section ? target : null;
         return (
-          <section key={section} className={`slot-section${target?.section === section && target.beforeId === null ? ' slot-section--drop-end' : ''}`} data-drop-section={section} aria-labelledby={headingId}>
-            <h3 id={headingId}>
-              {section} <span className="muted slot-count">({list.length})</span>
-            </h3>
-            {list.length === 0 ? (
-              <p className="slot-section-empty muted">No blocks here yet. Add one above, or drag one here.</p>
-            ) : (
-              <ol className="slot-rows">
-                {list.slice(0, shown).map((block, i) => (
-                  <BlockRow
-                    key={block.id}
-                    block={block}
-                    pageId={pageId}
-                    position={`${i + 1} of ${list.length}`}
-                    canUp={i > 0 || s > 0}
-                    canDown={i < list.length - 1 || s < BLOCK_SECTIONS.length - 1}
-                    dragging={drag?.id === block.id}
-                    dropBefore={target?.beforeId === block.id}
-                    onDragStart={onDragStart}
-                    onMoved={announceMove}
-                  />
-                ))}
-              </ol>
-            )}
-            {shown < list.length && <p className="muted slot-section-empty">Loading {list.length - shown} more blocks…</p>}
-          </section>
+          <EditorSection
+            key={section}
+            section={section}
+            index={index}
+            list={list}
+            shown={shown}
+            pageId={pageId}
+            draggingId={drag?.id ?? null}
+            dropBeforeId={targetHere ? targetHere.beforeId : undefined}
+            onDragStart={onDragStart}
+            onMoved={announceMove}
+          />
         );
       })}
     </section>
   );
 }
+
+interface EditorSectionProps {
+  section: BlockSection;
+  index: number;
+  list: Block[];
+  /** How many of its rows are rendered yet (a long page renders in batches). */
+  shown: number;
+  pageId: string;
+  draggingId: string | null;
+  /** Where a dragged block would land in this section: before a block, at the end (null), or not here. */
+  dropBeforeId: string | null | undefined;
+  onDragStart: (event: ReactPointerEvent<HTMLElement>, id: string) => void;
+  onMoved: (id: string) => void;
+}
+
+/** One section of the list; memoised, so typing in one block leaves the other sections alone. */
+const EditorSection = memo(function EditorSection({ section, index, list, shown, pageId, draggingId, dropBeforeId, onDragStart, onMoved }: EditorSectionProps) {
+  const headingId = `slot-section-${index}`;
+  return (
+    <section className={`slot-section${dropBeforeId === null ? ' slot-section--drop-end' : ''}`} data-drop-section={section} aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        {section} <span className="muted slot-count">({list.length})</span>
+      </h3>
+      {list.length === 0 ? (
+        <p className="slot-section-empty muted">No blocks here yet. Add one above, or drag one here.</p>
+      ) : (
+        <ol className="slot-rows">
+          {list.slice(0, shown).map((block, i) => (
+            <BlockRow
+              key={block.id}
+              block={block}
+              pageId={pageId}
+              position={`${i + 1} of ${list.length}`}
+              canUp={i > 0 || index > 0}
+              canDown={i < list.length - 1 || index < BLOCK_SECTIONS.length - 1}
+              dragging={draggingId === block.id}
+              dropBefore={dropBeforeId === block.id}
+              onDragStart={onDragStart}
+              onMoved={onMoved}
+            />
+          ))}
+        </ol>
+      )}
+      {shown < list.length && <p className="muted slot-section-empty">Loading {list.length - shown} more blocks…</p>}
+    </section>
+  );
+});
 
 function AddBlockForm() {
   const id = useId();

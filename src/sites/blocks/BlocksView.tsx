@@ -1,7 +1,8 @@
-import { memo, useMemo } from 'react';
+import { memo } from 'react';
 import type { Block, BlockSection } from '../../domain/schemas';
 import { BLOCK_SECTIONS } from '../../domain/schemas';
-import { blockStyle, groupBySection } from '../../domain/slots';
+import { blockStyle } from '../../domain/slots';
+import { useSectionGroups } from './useSectionGroups';
 import { EMPTY_SLOT_PAGE } from '../../domain/messages';
 import { blockKinds } from './registry';
 import '../site-fonts.css';
@@ -21,25 +22,29 @@ interface BlocksViewProps {
  * Footer). The live preview and the full-site preview both render pages with it.
  */
 export function BlocksView({ blocks, placeholders = false, titleLevel = 2 }: BlocksViewProps) {
-  const groups = useMemo(() => groupBySection(blocks), [blocks]);
+  const groups = useSectionGroups(blocks);
   if (blocks.length === 0) return <p className="blocks-empty">{EMPTY_SLOT_PAGE}</p>;
   return (
     <div className="blocks-page">
-      {BLOCK_SECTIONS.map((section) => {
-        const list = groups[section];
-        if (list.length === 0) return null;
-        const Tag = section === 'Header Nav' ? 'header' : section === 'Footer' ? 'footer' : 'div';
-        return (
-          <Tag key={section} className={sectionClass(section)} data-section={section}>
-            {list.map((block) => (
-              <PublishedBlock key={block.id} block={block} placeholders={placeholders} titleLevel={titleLevel} />
-            ))}
-          </Tag>
-        );
-      })}
+      {BLOCK_SECTIONS.map((section) => (
+        <PublishedSection key={section} section={section} list={groups[section]} placeholders={placeholders} titleLevel={titleLevel} />
+      ))}
     </div>
   );
 }
+
+/** One section; memoised on its block array, which keeps its identity while its blocks do. */
+const PublishedSection = memo(function PublishedSection({ section, list, placeholders, titleLevel }: { section: BlockSection; list: Block[]; placeholders: boolean; titleLevel: 2 | 3 }) {
+  if (list.length === 0) return null;
+  const Tag = section === 'Header Nav' ? 'header' : section === 'Footer' ? 'footer' : 'div';
+  return (
+    <Tag className={sectionClass(section)} data-section={section}>
+      {list.map((block) => (
+        <PublishedBlock key={block.id} block={block} placeholders={placeholders} titleLevel={titleLevel} />
+      ))}
+    </Tag>
+  );
+});
 
 /** One block; memoised by the block object, so typing in one block re-renders only it. */
 export const PublishedBlock = memo(function PublishedBlock({ block, placeholders, titleLevel }: { block: Block; placeholders: boolean; titleLevel: 2 | 3 }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   blockStyle, canMove, createBlock, duplicateBlock, groupBySection, inSectionOrder, mostRecentSiteId,
-  moveBlockBy, moveBlockTo, orderPagesForPreview, patchBlock, resolveSlot, videoEmbed, dropdownEntry,
+  moveBlockBy, moveBlockTo, orderPagesForPreview, patchBlock, regroupBySection, resolveSlot, videoEmbed, dropdownEntry,
 } from '../../../src/domain/slots';
 import { BlockSchema, PageSchema, type Block, type Page } from '../../../src/domain/schemas';
 
@@ -129,5 +129,28 @@ describe('styles, videos and links', () => {
     expect(dropdownEntry('Shop | https://shop.example.com')).toEqual({ label: 'Shop', href: 'https://shop.example.com/' });
     expect(dropdownEntry('Bad | javascript:alert(1)')).toEqual({ label: 'Bad', href: undefined });
     expect(dropdownEntry('')).toBeNull();
+  });
+});
+
+describe('regroupBySection', () => {
+  const block = (id: string, section: Block['section']) => ({ id, section });
+  it('keeps the arrays of sections whose blocks did not change, and replaces the one that did', () => {
+    const a = block('a', 'Header Nav');
+    const b = block('b', 'Section 1');
+    const c = block('c', 'Section 1');
+    const before = regroupBySection([a, b, c]);
+    const typedInB = { ...b };
+    const after = regroupBySection([a, typedInB, c], before);
+    expect(after['Header Nav']).toBe(before['Header Nav']);
+    expect(after.Footer).toBe(before.Footer);
+    expect(after['Section 1']).not.toBe(before['Section 1']);
+    expect(after['Section 1']).toEqual([typedInB, c]);
+  });
+  it('notices a block moving between sections', () => {
+    const a = block('a', 'Section 2');
+    const before = regroupBySection([a]);
+    const after = regroupBySection([{ ...a, section: 'Section 3' as const }], before);
+    expect(after['Section 2']).toEqual([]);
+    expect(after['Section 3'].map((x) => x.id)).toEqual(['a']);
   });
 });
