@@ -111,6 +111,8 @@ export const SHARE_OFFLINE = 'You are offline. Your link will be ready once you 
 export const MADE_WITH_BRICK = 'Made with Brick';
 export const uploadingBeforeSharing = (count: number) =>
   `Uploading ${count} ${count === 1 ? 'image' : 'images'} before sharing…`;
+export const imagesLeftOutOfLink = (count: number) =>
+  `${count} ${count === 1 ? 'image is' : 'images are'} not uploaded, so the link shows the site without ${count === 1 ? 'it' : 'them'}. Choose ${count === 1 ? 'it' : 'them'} again in the editor to include ${count === 1 ? 'it' : 'them'}.`;
 
 // My sites: dashboard, manage page, recycle bin (Brick's wording where spec.md is silent)
 export const UNDO = 'Undo';

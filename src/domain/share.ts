@@ -91,12 +91,29 @@ export function localImagesIn(content: unknown): string[] {
   const found = new Set<string>();
   const visit = (value: unknown) => {
     if (typeof value === 'string') {
-      if (value.startsWith('data:image/') || value.startsWith('brick-image:')) found.add(value);
+      if (isLocalImage(value)) found.add(value);
     } else if (Array.isArray(value)) value.forEach(visit);
     else if (value && typeof value === 'object') Object.values(value).forEach(visit);
   };
   visit(content);
   return [...found];
+}
+
+/** An image kept only on this device: a data URL or a `brick-image:` reference to a stored blob. */
+const isLocalImage = (value: string) => value.startsWith('data:') || value.startsWith('brick-image:');
+
+/**
+ * The content with every image that is still only on this device left out (an empty string):
+ * a link carries hosted addresses only, so it stays short and shows the same on every device.
+ */
+export function withoutLocalImages<T>(content: T): T {
+  const strip = (value: unknown): unknown => {
+    if (typeof value === 'string') return isLocalImage(value) ? '' : value;
+    if (Array.isArray(value)) return value.map(strip);
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, strip(v)]));
+    return value;
+  };
+  return strip(content) as T;
 }
 
 /** The fields of a stored site record that are not content (kept out of links to keep them short and private). */

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { LINK_COPIED, SHARE, SHARE_OFFLINE, uploadingBeforeSharing } from '../../domain/messages';
+import { LINK_COPIED, SHARE, SHARE_OFFLINE, imagesLeftOutOfLink, uploadingBeforeSharing } from '../../domain/messages';
 import { localImagesIn } from '../../domain/share';
 import { getSite } from '../../storage/sites';
 import { useAppStatus } from '../../state/app-status';
 import { notify } from '../../state/notices';
-import { shareContentOf, shareLinkFor } from './share-link';
+import { imagesAwaitingUpload, shareContentOf, shareLinkFor } from './share-link';
 import { QrCode } from './QrCode';
 import './share.css';
 
@@ -24,10 +24,13 @@ export function ShareButton({ siteId }: { siteId: string }) {
   const [requested, setRequested] = useState(false);
   const [link, setLink] = useState<string | null>(null);
 
-  const pending = site ? localImagesIn(shareContentOf(site)).length : 0;
+  const localImages = site ? localImagesIn(shareContentOf(site)) : [];
+  // Images whose upload is queued: the link waits for them. Any other local image is left out.
+  const pending = useLiveQuery(() => imagesAwaitingUpload(localImages), [site]);
+  const leftOut = pending === undefined ? 0 : localImages.length - pending;
 
   useEffect(() => {
-    if (!requested || !site || pending > 0 || !online) return;
+    if (!requested || !site || pending === undefined || pending > 0 || !online) return;
     let live = true;
     void (async () => {
       const url = await shareLinkFor(site);
@@ -53,7 +56,13 @@ export function ShareButton({ siteId }: { siteId: string }) {
         {SHARE}
       </button>
       <p id={`share-state-${siteId}`} role="status" className="share-state">
-        {requested && !online ? SHARE_OFFLINE : requested && pending > 0 ? uploadingBeforeSharing(pending) : ''}
+        {requested && !online
+          ? SHARE_OFFLINE
+          : requested && pending
+            ? uploadingBeforeSharing(pending)
+            : link && leftOut > 0
+              ? imagesLeftOutOfLink(leftOut)
+              : ''}
       </p>
       {link && (
         <div className="share-result">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { decodeShare, encodeShare, localImagesIn, shareableContent } from '../../../src/domain/share';
+import { decodeShare, encodeShare, localImagesIn, shareableContent, withoutLocalImages } from '../../../src/domain/share';
 
 describe('share links', () => {
   it('round-trips a site', async () => {
@@ -59,5 +59,20 @@ describe('share links', () => {
     const content = { logo: 'data:image/png;base64,AAAA', gallery: ['https://x.y/a.png', 'brick-image:7'], owner: 'a@b.co', published: true };
     expect(localImagesIn(content).sort()).toEqual(['brick-image:7', 'data:image/png;base64,AAAA']);
     expect(shareableContent(content)).toEqual({ logo: 'data:image/png;base64,AAAA', gallery: ['https://x.y/a.png', 'brick-image:7'] });
+  });
+});
+
+describe('withoutLocalImages', () => {
+  it('empties every image kept only on this device and leaves hosted addresses and text alone', () => {
+    const content = {
+      logo: 'data:image/png;base64,AAAA',
+      gallery: ['https://res.cloudinary.com/a.png', 'brick-image:7', 'data:image/svg+xml,<svg/>'],
+      nested: { avatar: 'brick-image:9', name: 'data is not an image' },
+    };
+    expect(withoutLocalImages(content)).toEqual({
+      logo: '',
+      gallery: ['https://res.cloudinary.com/a.png', '', ''],
+      nested: { avatar: '', name: 'data is not an image' },
+    });
   });
 });
