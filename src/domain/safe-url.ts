@@ -10,6 +10,9 @@ const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 const IMAGE_PROTOCOLS = new Set(['http:', 'https:']);
 const RASTER_DATA_URL = /^data:image\/(png|jpe?g|gif|webp|avif);base64,[a-z0-9+/=\s]+$/i;
 
+/** A picture kept in a record as a well-formed raster data URL (a local copy, not yet hosted). */
+export const isRasterDataUrl = (value: string) => RASTER_DATA_URL.test(value);
+
 export function safeUrl(raw: unknown, use: UrlUse = 'link'): string | undefined {
   if (typeof raw !== 'string') return undefined;
   // Judge what the browser would see: it trims leading and trailing control characters and

@@ -4,6 +4,8 @@
  * The fragment never reaches a server. Decoding refuses anything damaged, oversized or
  * malformed; the viewer then validates the content with the kind's own schema.
  */
+import { isRasterDataUrl } from './safe-url';
+
 export interface SharePayload {
   /** site kind, e.g. 'artist' */
   k: string;
@@ -99,8 +101,11 @@ export function localImagesIn(content: unknown): string[] {
   return [...found];
 }
 
-/** An image kept only on this device: a data URL or a `brick-image:` reference to a stored blob. */
-const isLocalImage = (value: string) => value.startsWith('data:') || value.startsWith('brick-image:');
+/**
+ * An image kept only on this device: a raster data URL or a `brick-image:` reference to a stored
+ * blob. Other text that merely starts with "data:" is text, and stays in the link as text.
+ */
+const isLocalImage = (value: string) => isRasterDataUrl(value) || value.startsWith('brick-image:');
 
 /**
  * The content with every image that is still only on this device left out (an empty string):

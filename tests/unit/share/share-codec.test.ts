@@ -66,13 +66,17 @@ describe('withoutLocalImages', () => {
   it('empties every image kept only on this device and leaves hosted addresses and text alone', () => {
     const content = {
       logo: 'data:image/png;base64,AAAA',
-      gallery: ['https://res.cloudinary.com/a.png', 'brick-image:7', 'data:image/svg+xml,<svg/>'],
-      nested: { avatar: 'brick-image:9', name: 'data is not an image' },
+      gallery: ['https://res.cloudinary.com/a.png', 'brick-image:7'],
+      nested: { avatar: 'brick-image:9', name: 'data is not an image', bio: 'data:text/html,<b>hi</b>' },
     };
     expect(withoutLocalImages(content)).toEqual({
       logo: '',
-      gallery: ['https://res.cloudinary.com/a.png', '', ''],
-      nested: { avatar: '', name: 'data is not an image' },
+      gallery: ['https://res.cloudinary.com/a.png', ''],
+      nested: { avatar: '', name: 'data is not an image', bio: 'data:text/html,<b>hi</b>' },
     });
+  });
+
+  it('does not count text that only looks like an image address as waiting for upload', () => {
+    expect(localImagesIn({ bio: 'data:image/svg+xml,<svg onload=alert(1)>', about: 'data:image/png;base64"><b>' })).toEqual([]);
   });
 });
