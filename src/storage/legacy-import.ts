@@ -12,6 +12,9 @@
  * - Invalid JSON or invalid records: the key's raw value goes to quarantine with the reasons and
  *   the key is held (quarantine.ts), so the raw value stays in localStorage as it was. A raw
  *   value already quarantined is not imported again.
+ * - Storage full while importing: the value is readable, so it is not quarantined; the key is
+ *   held for this session (the mirror must not write over data Dexie does not have yet) and the
+ *   next start imports it.
  * - Nothing here throws to the caller: an unexpected failure quarantines that key and goes on.
  */
 import type { Table } from 'dexie';
@@ -28,7 +31,8 @@ import { DRAFT_SCHEMAS, isDraftKey } from './drafts';
 import { CONFETTI_KEY_PREFIX } from './flags';
 import { parsePreviewKey } from './mirror-keys';
 import { previewRowKey, toPreviewRow, PREVIEW_SCHEMAS } from './previews';
-import { isAlreadyQuarantined, quarantineValue, refreshQuarantineState } from './quarantine';
+import { holdUntilNextStart, isAlreadyQuarantined, quarantineValue, refreshQuarantineState, releaseDeferredKeys } from './quarantine';
+import { isQuotaExceededError } from './quota';
 
 interface ImportContext {
   lastWrite: LastWrite | undefined;
@@ -51,6 +55,7 @@ export interface ImportReport {
 export async function importLegacyData(storage: Storage = localStorage): Promise<ImportReport> {
   const report: ImportReport = { imported: [], skipped: [], quarantined: [] };
   sitesSeenThisRun.clear();
+  releaseDeferredKeys();
   let keys: string[] = [];
   try {
     keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((key): key is string => key !== null);
@@ -76,6 +81,12 @@ export async function importLegacyData(storage: Storage = localStorage): Promise
         report.imported.push(key);
       }
     } catch (error) {
+      if (isQuotaExceededError(error)) {
+        console.warn(`Brick: storage is full; ${key} will be imported at the next start`, error);
+        holdUntilNextStart(key);
+        report.skipped.push(key);
+        continue;
+      }
       console.error(`Brick: could not import ${key}`, error);
       await quarantineValue(key, raw, `Could not be imported: ${String(error)}`).catch(() => undefined);
       report.quarantined.push(key);
@@ -95,6 +106,8 @@ async function importKey(key: string, raw: string, importer: Importer): Promise<
     if (!PLAIN_TEXT_KEYS.has(key) && !key.startsWith(CONFETTI_KEY_PREFIX)) return ['Not valid JSON.'];
     value = raw;
   }
+  // Plain text that happens to read as a JSON number or boolean ("1984", "true") is still that text.
+  if (PLAIN_TEXT_KEYS.has(key) && (typeof value === 'number' || typeof value === 'boolean')) value = raw;
   if (value === null) return []; // "nothing stored", as old code wrote after logging out
   const ctx: ImportContext = { lastWrite: lastWriteOf(key), now: Date.now() };
   return db.transaction('rw', importer.tables, async () => await importer.run(key, value, ctx));

@@ -27,7 +27,8 @@
  * BroadcastChannel for other tabs). We mark the bindings of the changed tables dirty and flush
  * 300 ms after the first change (a throttle, not a debounce: someone typing without pause still
  * gets a write about 3 times a second and never more than 4). `pagehide` and `visibilitychange` to hidden flush
- * at once. A key whose value did not change (same hash as last written) is not rewritten.
+ * at once. A key that already holds the value is not rewritten (the hash of the last write
+ * says so cheaply; localStorage itself is compared too, since another tab may have written since).
  *
  * Keys holding quarantined raw data are not written until the person discards it (quarantine.ts).
  * A key whose record was deleted is removed, but only if the mirror wrote it before.
@@ -166,11 +167,14 @@ async function flushNow(): Promise<void> {
   scheduleQuotaRetry();
 }
 
+/** Whether this tab last wrote `json` to the key and the key still holds it (tabs share localStorage). */
+const alreadyStored = (key: string, json: string, hash: string) => lastWriteOf(key)?.hash === hash && localStorage.getItem(key) === json;
+
 /** Writes one key; returns what was written, or null when nothing was (unchanged or refused). */
 async function writeKey(key: string, value: unknown): Promise<LastWrite | null> {
   const json = JSON.stringify(value);
   const hash = hashString(json);
-  if (lastWriteOf(key)?.hash === hash && !degradedKeys.has(key)) return null;
+  if (alreadyStored(key, json, hash) && !degradedKeys.has(key)) return null;
   try {
     localStorage.setItem(key, json);
     degradedKeys.delete(key);
@@ -184,7 +188,7 @@ async function writeKey(key: string, value: unknown): Promise<LastWrite | null> 
   degradedKeys.add(key);
   const reduced = JSON.stringify(await withImageReferences(value));
   const reducedHash = hashString(reduced);
-  if (lastWriteOf(key)?.hash === reducedHash) return null;
+  if (alreadyStored(key, reduced, reducedHash)) return null;
   try {
     localStorage.setItem(key, reduced);
     return { hash: reducedHash, writtenAt: Date.now() };

@@ -11,8 +11,20 @@ import { hashString } from './hash';
 import { setStorageStatus } from '../state/storage-status';
 
 const heldKeys = new Set<string>();
+/** Readable values that could not be stored yet (storage full): left as they are until the next start imports them. */
+const deferredKeys = new Set<string>();
 
-export const isKeyHeld = (key: string) => heldKeys.has(key);
+export const isKeyHeld = (key: string) => heldKeys.has(key) || deferredKeys.has(key);
+
+/** Holds a key whose value is fine but could not be imported now; the next start tries again. */
+export function holdUntilNextStart(key: string): void {
+  deferredKeys.add(key);
+}
+
+/** Each start imports afresh: holds of the previous start are released. */
+export function releaseDeferredKeys(): void {
+  deferredKeys.clear();
+}
 
 /** Reloads the set of held keys and the count the notice shows. */
 export async function refreshQuarantineState(): Promise<void> {
@@ -60,4 +72,5 @@ export async function discardQuarantine(): Promise<string[]> {
 
 export function resetQuarantineStateForTests(): void {
   heldKeys.clear();
+  deferredKeys.clear();
 }
