@@ -1,46 +1,33 @@
 // Mirror figures for `npm run bench` (issue 3): the time of one full mirror flush (Dexie ->
 // every localStorage key) with 100 users of 4 sites each, and with 20 images of 200 KB, and how
 // many times a key is rewritten per second while someone types. Runs in jsdom with
-// fake-indexeddb (the same code as the browser; absolute times differ from Chromium's).
+// fake-indexeddb (the same code as the browser; absolute times differ from Chromium's, which
+// bench/work.mjs measures with the same workloads, bench/harness/mirror-work.ts).
 import { writeFileSync } from 'node:fs';
 import { it } from 'vitest';
 import { resetStorageForTests } from '../src/storage/testing';
-import { createUser } from '../src/storage/users';
-import { saveUserSite } from '../src/storage/sites';
-import { flushMirror, markAllDirty, startMirror, stopMirror } from '../src/storage/mirror';
+import { startMirror, stopMirror } from '../src/storage/mirror';
 import { upsertBusinessCard } from '../src/storage/single-page-records';
 import { encodeShare } from '../src/domain/share';
+import { addGallery, seedUsersAndSites, timeFullFlush } from './harness/mirror-work';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
 const round = (n: number) => Math.round(n * 100) / 100;
 
 async function timeFlush(runs = 5): Promise<number> {
   const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    localStorage.clear(); // the mirror must really write every key each run
-    markAllDirty();
-    const start = performance.now();
-    await flushMirror();
-    times.push(performance.now() - start);
-  }
+  for (let i = 0; i < runs; i++) times.push(await timeFullFlush());
   return round(median(times));
 }
 
 it('measures the mirror', async () => {
   await resetStorageForTests();
   startMirror();
-  for (let u = 0; u < 100; u++) {
-    const email = `user${u}@example.com`;
-    await createUser({ email, password: 'pw', plan: 'premium' });
-    for (let s = 0; s < 4; s++) {
-      await saveUserSite(email, { id: `u${u}-s${s}`, siteId: `u${u}-s${s}`, name: `Site ${s} of ${u}`, type: 'blog', title: 'A title', description: 'Some words about it.' });
-    }
-  }
+  await seedUsersAndSites(100, 4);
   const flush100Users4SitesMs = await timeFlush();
 
   // 20 images of about 200 KB each, as data URLs in one site's gallery.
-  const image = `data:image/jpeg;base64,${'A'.repeat(200 * 1024)}`;
-  await saveUserSite('user0@example.com', { id: 'u0-s0', siteId: 'u0-s0', name: 'Gallery', type: 'artist', gallery: Array.from({ length: 20 }, (_, i) => image + i) });
+  await addGallery(20, 200);
   const flushWith20ImagesMs = await timeFlush(3);
 
   // Typing: 40 keystrokes over 2 s into one record; count the rewrites of its key.

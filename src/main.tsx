@@ -23,18 +23,31 @@ async function boot() {
   }
   watchBrowserStatus();
   registerServiceWorker();
-  // Storage (Dexie, zod schemas) loads beside the first render, not in front of it:
-  // the landing and help pages need none of it, and the session store says when it is ready.
-  void import('./storage/boot').then(async (storage) => {
-    await storage.startStorage();
-    (await import('./outbox/start')).startOutbox();
-  });
   const router = createBrowserRouter(routes);
   root.render(
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>,
   );
+  // Storage (Dexie, zod schemas) loads beside the first render, not in front of it, and the
+  // session store says when it is ready. The landing and help pages need none of it: there it
+  // waits until the browser is idle, so the page's own chunk, styles and font come first.
+  if (PAGES_WITHOUT_DATA.has(window.location.pathname)) whenIdle(startStorage);
+  else startStorage();
+}
+
+const PAGES_WITHOUT_DATA = new Set(['/', '/help']);
+
+function startStorage() {
+  void import('./storage/boot').then(async (storage) => {
+    await storage.startStorage();
+    (await import('./outbox/start')).startOutbox();
+  });
+}
+
+function whenIdle(task: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 1500 });
+  else setTimeout(task, 200);
 }
 
 void boot();

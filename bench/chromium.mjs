@@ -1,0 +1,58 @@
+// The bench's browser: Debian's Chromium with the e2e tests' flags (playwright.config.ts), and
+// small helpers the Chromium measurements share.
+import { chromium } from '@playwright/test';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run', '--disable-quic',
+];
+
+export const launchChromium = (extraArgs = []) =>
+  chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...extraArgs] });
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+export const round = (n) => Math.round(n * 100) / 100;
+
+/** Resolves once a service worker controls the page and is activated (its precache is complete). */
+export function waitForServiceWorker(page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+    const active = registration.active;
+    if (active.state !== 'activated') {
+      await new Promise((resolve) => active.addEventListener('statechange', () => active.state === 'activated' && resolve()));
+    }
+  });
+}
+
+/**
+ * Before every document of the page: puts `values` in localStorage once per tab (reloads do not
+ * re-seed), and records in window.__shownAt the first moment `selector` matches `count` elements.
+ */
+export async function seedAndWatch(page, { values = {}, selector, count = 1 }) {
+  await page.addInitScript(({ values, selector, count }) => {
+    if (Object.keys(values).length && !sessionStorage.getItem('bench-seeded')) {
+      sessionStorage.setItem('bench-seeded', '1');
+      for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+    }
+    window.__shownAt = null;
+    const observer = new MutationObserver(() => {
+      if (document.querySelectorAll(selector).length >= count) {
+        window.__shownAt = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, { values, selector, count });
+}
+
+export const shownAt = async (page, timeout = 60_000) => {
+  await page.waitForFunction(() => window.__shownAt !== null, null, { timeout });
+  return page.evaluate(() => window.__shownAt);
+};

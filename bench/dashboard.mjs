@@ -1,0 +1,41 @@
+// The dashboard under load (issue 12): navigation start to the site cards in the document, with
+// 10 and with 1,000 sites (the first page of cards, 24, shows). Budget: 1,000 at most 3 x 10.
+// The legacy keys users/sites/currentUser are seeded before the first load, which imports them
+// (firstLoadMs: the one-time import is in it); then RUNS reloads are measured (median).
+import { launchChromium, median, round, seedAndWatch, shownAt } from './chromium.mjs';
+import { manySitesSeed } from './seeds.mjs';
+
+const RUNS = 5;
+const CARDS_PER_PAGE = 24; // src/features/dashboard/DashboardPage.tsx SITES_PER_PAGE
+
+async function renderTimes(browser, base, sites) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    const count = Math.min(sites, CARDS_PER_PAGE);
+    await seedAndWatch(page, { values: manySitesSeed(sites), selector: 'ul[aria-label="Your sites"] > li', count });
+    await page.goto(`${base}/dashboard`);
+    const firstLoadMs = await shownAt(page);
+    const times = [];
+    for (let i = 0; i < RUNS; i++) {
+      await page.reload();
+      times.push(await shownAt(page));
+    }
+    return { firstLoadMs: round(firstLoadMs), renderMs: round(median(times)) };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureDashboard(base) {
+  const browser = await launchChromium();
+  try {
+    const sites10 = await renderTimes(browser, base, 10);
+    const sites1000 = await renderTimes(browser, base, 1000);
+    return { runs: RUNS, sites10, sites1000, ratio: round(sites1000.renderMs / sites10.renderMs) };
+  } finally {
+    await browser.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(await measureDashboard(process.argv[2]), null, 2));

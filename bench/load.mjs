@@ -1,0 +1,117 @@
+// Load of "/" (issue 12, "the limit"): Brick beside the bare React + router page (bench/bare),
+// in the same run, so the ratios hold on a noisy machine. Budget: Brick at most 1.3 x bare.
+//
+// In Chromium with the CPU slowed down 4 x (CDP Emulation.setCPUThrottlingRate), which makes the
+// differences visible. Per load:
+//   fcp          performance entry 'first-contentful-paint' (navigation start = 0)
+//   interactive  navigation start to the first moment the route's content is in the document
+//                (Brick: the landing's h1; bare: its h1), as seen by a MutationObserver. React
+//                attaches its event handlers when it commits that content, so from then on the
+//                route's controls respond; each load also clicks the route's router link and
+//                checks that it navigated within the same document (clickNavigates).
+// online:  a fresh browser context per load (cold cache, no service worker).
+// offline: one context per page visits once, waits until the service worker is activated and
+//          controls the page, and goes offline (context.setOffline); each measured load is then a
+//          navigation to "/" answered by the service worker (warm: the browser's caches stay).
+// Median of RUNS loads each; Brick's and the bare page's loads alternate.
+import { launchChromium, median, round, seedAndWatch, shownAt, waitForServiceWorker } from './chromium.mjs';
+
+const RUNS = 7;
+const CPU_SLOWDOWN = 4;
+const VIEWPORT = { viewport: { width: 412, height: 823 } };
+
+const PAGES = {
+  brick: { route: '.landing h1', link: '.landing a[href="/login"]', next: '/login', nextRoute: '.account-page h1' },
+  bare: { route: '.hello h1', link: '.hello a[href="/about"]', next: '/about', nextRoute: '.about h1' },
+};
+
+/** A fresh context: cold cache, no service worker. */
+async function onlineLoad(browser, base, page) {
+  const context = await browser.newContext(VIEWPORT);
+  try {
+    const tab = await context.newPage();
+    await seedAndWatch(tab, { selector: page.route });
+    await slowDown(context, tab);
+    await tab.goto(`${base}/`);
+    return await measure(tab, page);
+  } finally {
+    await context.close();
+  }
+}
+
+/** One visit, until the service worker is activated and controls the page; then offline. */
+async function offlineTab(browser, base, page) {
+  const context = await browser.newContext(VIEWPORT);
+  const tab = await context.newPage();
+  await seedAndWatch(tab, { selector: page.route });
+  await tab.goto(`${base}/`);
+  await waitForServiceWorker(tab);
+  await context.setOffline(true);
+  await slowDown(context, tab);
+  return {
+    context,
+    async load() {
+      await tab.goto(`${base}/`);
+      return measure(tab, page);
+    },
+  };
+}
+
+const slowDown = async (context, tab) =>
+  (await context.newCDPSession(tab)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+
+async function measure(tab, page) {
+  const interactiveMs = await shownAt(tab);
+  await tab.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  const fcpMs = await tab.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0].startTime);
+  const clickNavigates = await clickNavigatesInPlace(tab, page);
+  return { fcpMs, interactiveMs, clickNavigates };
+}
+
+/** Clicks the route's router link: true when the next route showed without a new document. */
+async function clickNavigatesInPlace(tab, page) {
+  await tab.evaluate(() => (window.__sameDocument = true));
+  await tab.click(page.link);
+  await tab.waitForURL((url) => url.pathname === page.next);
+  await tab.waitForSelector(page.nextRoute);
+  return tab.evaluate(() => window.__sameDocument === true);
+}
+
+/** { brick: { online, offline }, bare: {...}, ratios } with each figure the median of RUNS. */
+export async function measureLoad({ brickUrl, bareUrl }) {
+  const browser = await launchChromium();
+  const samples = { brick: { online: [], offline: [] }, bare: { online: [], offline: [] } };
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      samples.brick.online.push(await onlineLoad(browser, brickUrl, PAGES.brick));
+      samples.bare.online.push(await onlineLoad(browser, bareUrl, PAGES.bare));
+    }
+    const brick = await offlineTab(browser, brickUrl, PAGES.brick);
+    const bare = await offlineTab(browser, bareUrl, PAGES.bare);
+    for (let i = 0; i < RUNS; i++) {
+      samples.brick.offline.push(await brick.load());
+      samples.bare.offline.push(await bare.load());
+    }
+  } finally {
+    await browser.close();
+  }
+  const summary = (runs) => ({
+    fcpMs: round(median(runs.map((r) => r.fcpMs))),
+    interactiveMs: round(median(runs.map((r) => r.interactiveMs))),
+    clickNavigates: runs.every((r) => r.clickNavigates),
+  });
+  const result = { runs: RUNS, cpuSlowdown: CPU_SLOWDOWN, brick: {}, bare: {}, ratios: {} };
+  for (const mode of ['online', 'offline']) {
+    result.brick[mode] = summary(samples.brick[mode]);
+    result.bare[mode] = summary(samples.bare[mode]);
+    for (const figure of ['fcpMs', 'interactiveMs']) {
+      result.ratios[`${mode}${figure[0].toUpperCase()}${figure.slice(1).replace('Ms', '')}`] = round(result.brick[mode][figure] / result.bare[mode][figure]);
+    }
+  }
+  return result;
+}
+
+// node bench/load.mjs BRICK_URL BARE_URL: the servers are started by the caller.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(JSON.stringify(await measureLoad({ brickUrl: process.argv[2], bareUrl: process.argv[3] }), null, 2));
+}

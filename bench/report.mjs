@@ -1,0 +1,70 @@
+// Prints a bench run: every figure beside its budget ("OVER" marks a finding, never a failure).
+const pad = (text, width) => String(text).padEnd(width);
+
+function rows(r) {
+  const { sizes, editorJs, storage, slots, load, dashboard, work } = r;
+  const out = [
+    ['entry JS (gzip KB)', sizes.entryJsGzipKB, '<= 125', sizes.entryJsGzipKB <= 125],
+    ['entry CSS (gzip KB)', sizes.entryCssGzipKB, '-', true],
+    ['largest route chunk (gzip KB)', `${sizes.largestChunkGzipKB} (${sizes.chunks[0]?.name})`, '<= 40', sizes.largestChunkGzipKB <= 40],
+    ['service worker (gzip KB)', sizes.serviceWorkerGzipKB, '-', true],
+    ['precache total (KB)', `${sizes.precacheKB} in ${sizes.precacheEntries} files`, '<= 1536', sizes.precacheKB <= 1536],
+    ['share viewer JS (gzip KB)', sizes.shareViewerJsGzipKB, '<= 90', sizes.shareViewerJsGzipKB <= 90],
+    ['slot editor JS before first paint (gzip KB)', `${editorJs.gzipKB} in ${editorJs.files.length} files`, '<= 160', editorJs.gzipKB <= 160],
+  ];
+  for (const lib of sizes.placement ?? []) out.push([`  ${lib.name}`, lib.chunks.join(' ') || '(not bundled)', 'not entry', !lib.inEntry]);
+  out.push(['share link, typical site (bytes)', storage.sampleShareLinkBytes, '< 8192', storage.sampleShareLinkBytes < 8192]);
+
+  for (const mode of ['online', 'offline']) {
+    const b = load.brick[mode];
+    const bare = load.bare[mode];
+    const clicks = b.clickNavigates && bare.clickNavigates ? '' : ' CLICK FAILED';
+    out.push([`"/" ${mode}: FCP ms, Brick / bare`, `${b.fcpMs} / ${bare.fcpMs}`, '-', true]);
+    out.push([`"/" ${mode}: FCP ratio`, load.ratios[`${mode}Fcp`], '<= 1.3', load.ratios[`${mode}Fcp`] <= 1.3]);
+    out.push([`"/" ${mode}: interactive ms, Brick / bare`, `${b.interactiveMs} / ${bare.interactiveMs}${clicks}`, '-', !clicks]);
+    out.push([`"/" ${mode}: interactive ratio`, load.ratios[`${mode}Interactive`], '<= 1.3', load.ratios[`${mode}Interactive`] <= 1.3]);
+  }
+
+  out.push(
+    ['dashboard, 10 sites (ms to cards)', dashboard.sites10.renderMs, '-', true],
+    ['dashboard, 1,000 sites (ms to cards)', dashboard.sites1000.renderMs, '-', true],
+    ['dashboard ratio 1,000 / 10', dashboard.ratio, '<= 3', dashboard.ratio <= 3],
+    ['dashboard first start, 1,000 sites (import, ms)', dashboard.sites1000.firstLoadMs, '-', true],
+    ['mirror flush, 100 users x 4 sites: longest task (ms, Chromium)', work.flush100Users4Sites.longestTaskMs, '<= 16', work.flush100Users4Sites.longestTaskMs <= 16],
+    ['mirror flush, 100 users x 4 sites: total / main thread (ms)', `${work.flush100Users4Sites.totalMs} / ${work.flush100Users4Sites.mainThreadMs}`, '-', true],
+    ['mirror flush, 20 images: longest task (ms, Chromium)', work.flushWith20Images.longestTaskMs, '-', true],
+    ['mirror flush, 20 images: total / main thread (ms)', `${work.flushWith20Images.totalMs} / ${work.flushWith20Images.mainThreadMs}`, '-', true],
+    ['mirror flush, 100 users x 4 sites (ms, jsdom)', storage.flush100Users4SitesMs, '-', true],
+    ['mirror flush, 20 images of 200 KB (ms, jsdom)', storage.flushWith20ImagesMs, '-', true],
+    ['mirror writes of a key per second, typing', storage.typingWritesPerSecond, '<= 4', storage.typingWritesPerSecond <= 4],
+    [`${work.emails.count} queued e-mails flushed (ms; sent)`, `${work.emails.totalMs}; ${work.emails.sent} sent`, '-', work.emails.sent === work.emails.count],
+    ['  per e-mail (ms)', work.emails.perEmailMs, '-', true],
+    ['slot keystroke->preview, 5 blocks (ms)', slots.keystroke5Ms, '-', true],
+    ['slot keystroke->preview, 500 blocks (ms)', slots.keystroke500Ms, '< 12', slots.keystroke500Ms < 12],
+    ['slot keystroke ratio 500/5', slots.ratio, '<= 1.2', slots.ratio <= 1.2],
+    ['slot editor render, 500 blocks (ms)', slots.render500Ms, '< 600', slots.render500Ms < 600],
+  );
+  for (const [path, s] of Object.entries(r.lighthouse)) {
+    out.push([`lighthouse ${path}`, `perf ${s.performance}, a11y ${s.accessibility}, bp ${s.bestPractices}`, '.95/1/1',
+      s.performance >= 0.95 && s.accessibility >= 1 && s.bestPractices >= 1]);
+    out.push(['  FCP / LCP / TBT (ms)', `${s.firstContentfulPaintMs} / ${s.largestContentfulPaintMs} / ${s.totalBlockingTimeMs}`, '-', true]);
+  }
+  return out;
+}
+
+export function printReport(results) {
+  const table = rows(results);
+  const width = Math.max(...table.map(([name]) => name.length)) + 2;
+  console.log(`\nBrick bench (load average ${results.machine.loadAverageBefore.join(' ')} before, ${results.machine.loadAverageAfter.join(' ')} after, ${results.machine.cpus} CPUs)`);
+  console.log(pad('figure', width) + pad('value', 44) + pad('budget', 11) + 'ok');
+  for (const [name, value, budget, ok] of table) console.log(pad(name, width) + pad(value, 44) + pad(budget, 11) + (ok ? 'yes' : 'OVER'));
+
+  console.log('\nslot editor JS before first paint (gzip KB):');
+  for (const f of results.editorJs.files) console.log(`  ${pad(f.path, 48)} ${f.gzipKB}`);
+  console.log('\nroute chunks (gzip KB, largest 12):');
+  for (const c of results.sizes.chunks.slice(0, 12)) console.log(`  ${pad(c.name, 40)} ${c.gzipKB}`);
+  console.log('\nlighthouse pages (final URL, LCP element, failed audits):');
+  for (const [path, s] of Object.entries(results.lighthouse)) {
+    console.log(`  ${path} -> ${s.finalUrl}; LCP ${s.lcpElement ?? '-'}; failed: ${s.failedAudits.join(', ') || 'none'}`);
+  }
+}
