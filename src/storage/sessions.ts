@@ -48,15 +48,17 @@ export async function expandSiteIds(ids: string[]): Promise<Array<SiteView | str
   });
 }
 
-/** The current user as screens and the `currentUser` key see it. */
+/**
+ * The current user as screens and the `currentUser` key see it. A session naming no stored user
+ * (a hand-edited or stale `currentUser`) is not trusted: nobody is logged in.
+ */
 export function readCurrentUser(): Promise<CurrentUserView | null> {
   return db.transaction('r', db.sessions, db.users, db.sites, async () => {
     const row = await db.sessions.get('currentUser');
     if (!row || row.key !== 'currentUser') return null;
     const user = await db.users.where('email').equals(row.value.email).first();
-    const plan = user?.plan ?? row.value.plan;
-    const siteIds = user?.sites ?? row.value.sites;
-    return { ...row.value, email: row.value.email, plan, sites: await expandSiteIds(siteIds) };
+    if (!user) return null;
+    return { ...row.value, email: row.value.email, plan: user.plan, sites: await expandSiteIds(user.sites) };
   });
 }
 

@@ -5,7 +5,20 @@
  */
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
+import { config } from '../config';
+import { normalizeEmail } from '../domain/accounts';
 import { useSession } from '../state/session';
+
+/**
+ * The admin session's email, but only when it names one of the two configured admins: an
+ * `adminSession` edited into localStorage is not trusted (spec.md section 6).
+ */
+export function useAdminEmail(): string | null {
+  const adminEmail = useSession((s) => s.adminEmail);
+  if (!adminEmail) return null;
+  const email = normalizeEmail(adminEmail);
+  return config().admins.some((admin) => normalizeEmail(admin.email) === email) ? email : null;
+}
 
 export function RequireUser({ children }: { children: ReactNode }) {
   const ready = useSession((s) => s.ready);
@@ -17,7 +30,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
 
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const ready = useSession((s) => s.ready);
-  const adminEmail = useSession((s) => s.adminEmail);
+  const adminEmail = useAdminEmail();
   if (!ready) return null;
   if (!adminEmail) return <Navigate to="/admin-login" replace />;
   return <>{children}</>;

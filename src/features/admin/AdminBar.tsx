@@ -1,10 +1,10 @@
 import { NavLink, useNavigate } from 'react-router-dom';
-import { useSession } from '../../state/session';
+import { useAdminEmail } from '../../ui/guards';
 
 /** The admin area's own bar: who is signed in, its two pages, and the admin log-out. */
 export function AdminBar() {
   const navigate = useNavigate();
-  const adminEmail = useSession((s) => s.adminEmail);
+  const adminEmail = useAdminEmail();
   async function handleLogOut() {
     const { logOutAdmin } = await import('../../storage/boot');
     await logOutAdmin();

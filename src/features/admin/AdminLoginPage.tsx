@@ -6,13 +6,14 @@ import { INVALID_ADMIN } from '../../domain/messages';
 import { checkAdminCredentials } from '../../domain/accounts';
 import { setAdminSession } from '../../storage/sessions';
 import { useSession } from '../../state/session';
+import { useAdminEmail } from '../../ui/guards';
 import './admin.css';
 
 /** spec.md section 5: must match one of the two configured admin accounts (PBKDF2 hashes in config). */
 export default function AdminLoginPage() {
   const navigate = useNavigate();
   const id = useId();
-  const adminEmail = useSession((s) => s.adminEmail);
+  const adminEmail = useAdminEmail();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -96,8 +96,12 @@ export function SinglePageBuilder({ kind, initial }: { kind: SinglePageKind; ini
 
   async function change(next: Content) {
     setDraft({ id, content: next });
+    // Once the record exists, write only the fields this change touched: this tab's copy of the
+    // other fields may be older than what another tab has saved since.
+    const shown = content as Record<string, unknown>;
+    const touched = stored ? Object.fromEntries(Object.entries(next).filter(([key, value]) => !Object.is(value, shown[key]))) : next;
     try {
-      await spec.upsert({ ...next, id });
+      await spec.upsert({ ...touched, id } as Content);
     } catch (error) {
       console.error('Brick: could not save', error);
       reportSaveProblem(error, 'This change could not be saved. Please try again.');

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { SITE_PUBLISHED, SITE_UNPUBLISHED } from '../../domain/messages';
@@ -15,6 +15,7 @@ import { useActiveUser } from '../dashboard/useActiveUser';
 import { ShareButton } from '../share/ShareButton';
 import { DownloadSiteButton } from '../share/DownloadSiteButton';
 import { RsvpList } from '../layouts/RsvpList';
+import { clearUnsavedText, forgetSavedText, rememberUnsavedText, unsavedTextFor, type TextField } from './unsaved-text';
 import '../dashboard/dashboard.css';
 
 /** spec.md section 2: light, dark, and brick labelled Classic. */
@@ -49,8 +50,10 @@ function Manage() {
 function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
   const { site, listed } = row;
   const navigate = useNavigate();
-  const [title, setTitle] = useState(site.title ?? '');
-  const [description, setDescription] = useState(site.description ?? '');
+  // Text typed just before a reload whose write did not finish (unsaved-text.ts) comes back.
+  const [unsaved] = useState(() => unsavedTextFor(site.id, site));
+  const [title, setTitle] = useState(unsaved.title ?? site.title ?? '');
+  const [description, setDescription] = useState(unsaved.description ?? site.description ?? '');
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const ids = { title: useId(), description: useId(), theme: useId(), gallery: useId() };
@@ -72,6 +75,20 @@ function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
     [],
   );
   const patch = (fields: Parameters<typeof updateSite>[1]) => save(() => updateSite(site.id, fields));
+  const saveText = useCallback(
+    (field: TextField, before: string, text: string) => {
+      rememberUnsavedText(site.id, field, before, text);
+      return save(async () => {
+        await updateSite(site.id, { [field]: text });
+        forgetSavedText(site.id, field, text);
+      });
+    },
+    [save, site.id],
+  );
+  useEffect(() => {
+    clearUnsavedText(site.id);
+    for (const [field, text] of Object.entries(unsaved)) void saveText(field as TextField, String(site[field as TextField] ?? ''), text);
+  }, []); // once, with what was stored when the form opened
 
   async function handlePublish() {
     setBusy(true);
@@ -136,7 +153,7 @@ function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
             value={title}
             onChange={(event) => {
               setTitle(event.target.value);
-              void patch({ title: event.target.value });
+              void saveText('title', title, event.target.value);
             }}
           />
         </div>
@@ -147,7 +164,7 @@ function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
             value={description}
             onChange={(event) => {
               setDescription(event.target.value);
-              void patch({ description: event.target.value });
+              void saveText('description', description, event.target.value);
             }}
           />
         </div>

@@ -146,10 +146,15 @@ describe('guards', () => {
     cleanup();
     app('/admin-dashboard');
     expect(screen.getByText('admin login page')).toBeTruthy();
+    cleanup();
+    // An admin session naming someone who is not one of the configured admins is not trusted.
+    useSession.setState({ adminEmail: 'admin@x.io' });
+    app('/admin-dashboard');
+    expect(screen.getByText('admin login page')).toBeTruthy();
   });
 
   it('let a logged-in user and an admin through', () => {
-    useSession.setState({ ready: true, currentUser: { email: 'a@b.c', plan: 'free', sites: [] }, adminEmail: 'admin@x.io' });
+    useSession.setState({ ready: true, currentUser: { email: 'a@b.c', plan: 'free', sites: [] }, adminEmail: 'admin@brick.app' });
     app('/billing');
     expect(screen.getByText('billing page')).toBeTruthy();
     cleanup();
