@@ -6,7 +6,8 @@
  * (without Web Locks, every tab may flush; the claim below still keeps a row from being sent
  * twice at once). How, per row:
  *
- *   1. claim   one transaction: pending and due -> sending (claimId, claimedAt = the lease)
+ *   1. claim   one transaction: pending and due -> sending (claimId, claimedAt = the lease, renewed
+ *              every LEASE_RENEWAL_MS while the send is under way)
  *   2. send    outside any transaction (never hold IndexedDB open across the network)
  *   3. record  one transaction: done (images: the hosted address swapped into the record in the
  *              same transaction), or pending with a backoff, or failed with the reason
@@ -30,6 +31,11 @@ import type { EmailItem, ImageItem, OutboxItem } from './types';
 export const LOCK_NAME = 'brick-outbox';
 /** A row `sending` for longer than this was left by a tab that went away. */
 export const LEASE_MS = 60_000;
+/**
+ * While a send is under way its claim is renewed this often, so a slow upload (up to
+ * UPLOAD_TIMEOUT_MS) is never taken for one abandoned by a closed tab and sent again.
+ */
+export const LEASE_RENEWAL_MS = LEASE_MS / 3;
 /** Done rows are kept this long (the outbox list shows them), then deleted. */
 export const DONE_RETENTION_MS = 7 * 24 * 60 * 60_000;
 /** Another tab holds the lock: look again after this long, in case it finished before our row was added. */
@@ -85,6 +91,8 @@ export class OutboxFlusher {
   private lockWasBusy = false;
   private started = false;
   private disposed = false;
+  /** Stops the lease renewals of sends under way. */
+  private readonly renewals = new Set<() => void>();
   private timer: unknown = null;
   private cleanups: (() => void)[] = [];
 
@@ -121,6 +129,7 @@ export class OutboxFlusher {
     this.disposed = true;
     this.started = false;
     for (const cleanup of this.cleanups.splice(0)) cleanup();
+    for (const stopRenewing of [...this.renewals]) stopRenewing();
     this.clearTimer();
   }
 
@@ -179,6 +188,7 @@ export class OutboxFlusher {
   private async deliver(item: OutboxItem): Promise<void> {
     const via = this.fixedTransports ?? transports;
     let hostedUrl: string | null = null;
+    const stopRenewing = this.keepClaim(item);
     try {
       if (item.kind === 'email') {
         await via.sendEmail({ templateId: item.payload.templateId, params: item.payload.params, idempotencyKey: item.idempotencyKey });
@@ -199,15 +209,42 @@ export class OutboxFlusher {
       const failure = toTransportError(error);
       // spec.md section 7: delivery failures are logged (and shown in the outbox list), never thrown.
       if (!isRetryable(failure.status)) console.warn(`Brick: ${item.idempotencyKey} was not delivered: ${failure.message}`);
+      stopRenewing();
       await recordFailure(item, failure, clockNow(), this.random);
       return;
     }
+    stopRenewing();
     try {
       if (item.kind === 'image') await completeImageUpload(item, hostedUrl as string, clockNow());
       else await recordEmailSent(item, clockNow());
     } finally {
       clearUploadProgress(item.id);
     }
+  }
+
+  /** Renews the claim on `item` until the returned function is called (or the flusher stops). */
+  private keepClaim(item: OutboxItem): () => void {
+    let handle: unknown = null;
+    let stopped = false;
+    const stop = () => {
+      stopped = true;
+      if (handle !== null) this.timers.clear(handle);
+      this.renewals.delete(stop);
+    };
+    const arm = () => {
+      handle = this.timers.set(() => {
+        handle = null;
+        if (stopped) return;
+        // A renewal that cannot be written (database gone) ends the renewals: the lease then runs out.
+        renewLease(item).then(
+          () => stopped || arm(),
+          () => stop(),
+        );
+      }, LEASE_RENEWAL_MS);
+    };
+    this.renewals.add(stop);
+    arm();
+    return stop;
   }
 
   private async scheduleNext(): Promise<void> {
@@ -285,6 +322,15 @@ async function recordEmailSent(item: EmailItem, now: number): Promise<void> {
     const row = await outbox.get(item.id);
     if (!row || row.status === 'done') return;
     await outbox.update(item.id, { status: 'done', doneAt: now, updatedAt: now, lastError: null, lastStatus: null, claimId: null, claimedAt: null });
+  });
+}
+
+/** The claim's owner pushes its lease on (at the time of the write), while its send is under way. */
+export async function renewLease(item: OutboxItem): Promise<void> {
+  const outbox = outboxTable();
+  await db.transaction('rw', outbox, async () => {
+    const row = await outbox.get(item.id);
+    if (row?.status === 'sending' && row.claimId === item.claimId) await outbox.update(item.id, { claimedAt: clockNow() });
   });
 }
 

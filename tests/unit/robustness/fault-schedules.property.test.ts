@@ -513,6 +513,18 @@ describe('storage and outbox under fault schedules', () => {
   });
 
   it('keeps every committed edit, delivers every queued item once, and sends nothing after success', async () => {
-    await fc.assert(fc.asyncProperty(fc.boolean(), fc.array(action, { minLength: 1, maxLength: 14 }), runSchedule), { numRuns: 1000 });
+    // Found in CI: without Web Locks, a send still under way when its lease ran out was sent again
+    // by the other tab (the lease is now renewed while the send lasts).
+    const slowSendOutlivingItsLease: [boolean, Action[]] = [
+      false,
+      [
+        { t: 'slowNetwork', on: true }, { t: 'openB' }, { t: 'edit', who: 'B', edit: { t: 'signUp', u: 0 } },
+        { t: 'reload', who: 'A', clean: false }, { t: 'advance', ms: 59994 }, { t: 'edit', who: 'B', edit: { t: 'card', c: 1 } },
+      ] as Action[],
+    ];
+    await fc.assert(fc.asyncProperty(fc.boolean(), fc.array(action, { minLength: 1, maxLength: 14 }), runSchedule), {
+      numRuns: 1000,
+      examples: [slowSendOutlivingItsLease],
+    });
   }, 600_000);
 });
