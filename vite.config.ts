@@ -1,7 +1,7 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { readConfig } from './src/config';
+import { ConfigError, readConfig } from './src/config';
 import { contentSecurityPolicy, staticHostHeaders } from './src/csp';
 
 // The web app manifest: what the browser shows when Brick is installed to a home screen.
@@ -51,7 +51,18 @@ const shareViewerRoute: Plugin = {
  * and dist/_headers for static hosts. Build only: the dev server's hot reload needs inline script.
  */
 function contentSecurity(mode: string): Plugin {
-  const appConfig = readConfig(loadEnv(mode, process.cwd(), 'VITE_'));
+  // A wrong variable still builds: the app then shows the configuration error on screen (main.tsx),
+  // under the policy of the defaults, which it never gets past.
+  const policyConfig = (env: Record<string, string>) => {
+    try {
+      return readConfig(env);
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      console.warn(`${error.message}: the Content Security Policy uses the default services.`);
+      return readConfig({});
+    }
+  };
+  const appConfig = policyConfig(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
     name: 'brick-content-security-policy',
     apply: 'build',
