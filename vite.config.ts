@@ -110,6 +110,9 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     // Two pages: the app, and the share viewer (s/index.html) that a visitor of a link loads.
     rollupOptions: { input: { main: 'index.html', share: 's/index.html' } },
+    // Every browser with native modulepreload preloads the chunks itself; the polyfill would add
+    // its bytes to both pages for browsers (Safari before 17) where chunks still load, only later.
+    modulePreload: { polyfill: false },
     sourcemap: false,
   },
   preview: {

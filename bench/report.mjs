@@ -2,14 +2,15 @@
 const pad = (text, width) => String(text).padEnd(width);
 
 function rows(r) {
-  const { sizes, editorJs, storage, slots, load, dashboard, work } = r;
+  const { sizes, editorJs, shareJs, storage, slots, load, dashboard, work } = r;
   const out = [
     ['entry JS (gzip KB)', sizes.entryJsGzipKB, '<= 125', sizes.entryJsGzipKB <= 125],
     ['entry CSS (gzip KB)', sizes.entryCssGzipKB, '-', true],
     ['largest route chunk (gzip KB)', `${sizes.largestChunkGzipKB} (${sizes.chunks[0]?.name})`, '<= 40', sizes.largestChunkGzipKB <= 40],
     ['service worker (gzip KB)', sizes.serviceWorkerGzipKB, '-', true],
     ['precache total (KB)', `${sizes.precacheKB} in ${sizes.precacheEntries} files`, '<= 1536', sizes.precacheKB <= 1536],
-    ['share viewer JS (gzip KB)', sizes.shareViewerJsGzipKB, '<= 90', sizes.shareViewerJsGzipKB <= 90],
+    ['share viewer JS up front (gzip KB)', sizes.shareViewerJsGzipKB, '-', true],
+    ['share link JS, heaviest kind (gzip KB)', `${shareJs.gzipKB} (${shareJs.heaviestKind})`, '<= 90', shareJs.gzipKB <= 90],
     ['slot editor JS before first paint (gzip KB)', `${editorJs.gzipKB} in ${editorJs.files.length} files`, '<= 160', editorJs.gzipKB <= 160],
   ];
   for (const lib of sizes.placement ?? []) out.push([`  ${lib.name}`, lib.chunks.join(' ') || '(not bundled)', 'not entry', !lib.inEntry]);

@@ -7,6 +7,7 @@ import { cpus, loadavg } from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { libraryPlacement, measureSizes } from './sizes.mjs';
 import { measureEditorJs } from './editor-js.mjs';
+import { measureShareJs } from './share-js.mjs';
 import { measureLoad } from './load.mjs';
 import { measureDashboard } from './dashboard.mjs';
 import { measureWork } from './work.mjs';
@@ -36,7 +37,7 @@ const sizes = { ...measureSizes(BRICK_DIST), placement: libraryPlacement(BRICK_D
 
 step('Measuring storage in jsdom (mirror flushes, typing)...');
 execSync('npx vitest run --config bench/vitest.bench.config.ts', { stdio: 'ignore' });
-const { sampleShareFragment, ...storage } = JSON.parse(readFileSync('bench/.measure-results.json', 'utf8'));
+const { sampleShareFragment, shareFragmentsByKind, ...storage } = JSON.parse(readFileSync('bench/.measure-results.json', 'utf8'));
 
 const servers = [];
 const results = { measuredAt: new Date().toISOString(), machine, sizes, storage };
@@ -50,6 +51,8 @@ try {
   results.load = await measureLoad({ brickUrl: brick, bareUrl: bare });
   step('Measuring the JS the slot editor loads before it paints...');
   results.editorJs = await measureEditorJs(brick, BRICK_DIST);
+  step('Measuring the JS a share link loads, for each kind...');
+  results.shareJs = await measureShareJs(brick, BRICK_DIST, shareFragmentsByKind);
   step('Measuring the dashboard with 10 and 1,000 sites...');
   results.dashboard = await measureDashboard(brick);
   step('Measuring mirror flushes and the e-mail outbox in Chromium...');

@@ -9,8 +9,11 @@ import { resetStorageForTests } from '../src/storage/testing';
 import { startMirror, stopMirror } from '../src/storage/mirror';
 import { upsertBusinessCard } from '../src/storage/single-page-records';
 import { encodeShare } from '../src/domain/share';
+import { kinds } from '../src/sites/registry';
 import { addGallery, seedUsersAndSites, timeFullFlush } from './harness/mirror-work';
 
+/** bench/run.mjs serves Brick's build here (PORTS.brick). */
+const BENCH_ORIGIN = 'http://localhost:4191';
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
 const round = (n: number) => Math.round(n * 100) / 100;
 
@@ -46,15 +49,25 @@ it('measures the mirror', async () => {
   Storage.prototype.setItem = setItem;
   stopMirror();
 
-  // A typical shared site, for Lighthouse on the share viewer and the link's length.
+  // A typical shared site, for Lighthouse on the share viewer and the link's length. Its images
+  // are the bench server's own files: the real image host is out of reach here, and a picture
+  // that fails to load would count against the page as a console error.
+  const image = (n: number) => `${BENCH_ORIGIN}/icons/icon-${n}.png`;
   const sampleShareFragment = await encodeShare({
     k: 'business-card', v: 'card', t: 'agency-flex', n: 'Rosa Diaz',
     c: { name: 'Rosa Diaz', title: 'Florist', tagline: 'Flowers for every day', about: 'I grow and arrange seasonal flowers in Lisbon. '.repeat(4),
       phone: '+351 555 0101', email: 'rosa@example.com', location: 'Lisbon', website: 'https://rosa.example',
-      images: ['https://res.cloudinary.com/brick/image/upload/v1/rosa-1.jpg', 'https://res.cloudinary.com/brick/image/upload/v1/rosa-2.jpg'],
+      images: [image(192), image(512)],
       social: { linkedin: 'https://linkedin.com/in/rosa', instagram: 'https://instagram.com/rosa', twitter: '' } },
   });
+  // One link per kind (its first variant's defaults): the share viewer loads only that kind's code.
+  const shareFragmentsByKind: Record<string, string> = {};
+  for (const kind of Object.values(kinds)) {
+    const variant = Object.values(kind.variants)[0];
+    shareFragmentsByKind[kind.kind] = await encodeShare({ k: kind.kind, v: variant.variant, n: kind.label, c: variant.defaults() });
+  }
   const results = {
+    shareFragmentsByKind,
     flush100Users4SitesMs, flushWith20ImagesMs, typingWritesPerSecond: round(writes / typingSeconds),
     sampleShareFragment, sampleShareLinkBytes: `/s#${sampleShareFragment}`.length,
   };

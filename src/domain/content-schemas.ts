@@ -3,8 +3,10 @@
  * Artist site, Business site, Store, Event layouts, Blog layouts, Business card, Blog post,
  * Event promo). Defaults are the spec's; limits are spec.md section 5.
  */
-import { z } from 'zod';
-import { idLike, imageList, limitedText, nullableText, text, toExactLength, todayAsDateInput } from './schema-helpers';
+import { z } from 'zod/mini';
+import {
+  idLike, imageList, limitedText, nullableText, nullToUndefined, preprocess, text, toExactLength, todayAsDateInput,
+} from './schema-helpers';
 
 /** contact {email, phone, social}: entries are null when the person did not toggle them on. */
 export const ContactSchema = z.looseObject({
@@ -13,7 +15,7 @@ export const ContactSchema = z.looseObject({
   social: nullableText(),
 });
 export type Contact = z.infer<typeof ContactSchema>;
-const emptyContact = (): Contact => ({ email: null, phone: null, social: null });
+export const emptyContact = (): Contact => ({ email: null, phone: null, social: null });
 
 // ---------------------------------------------------------------------------------- Artist
 export const ARTIST_PORTFOLIO_SLOTS = 4;
@@ -21,6 +23,7 @@ export const ARTIST_VARIANTS = ['variant1', 'variant2'] as const;
 
 export const ArtistServiceSchema = z.looseObject({ title: text(), desc: text() });
 export const ArtistTestimonialSchema = z.looseObject({ name: text(), quote: text() });
+type ArtistService = z.infer<typeof ArtistServiceSchema>;
 
 export const DEFAULT_ARTIST_SERVICES = [
   { title: 'Custom Art', desc: 'Original pieces made to order.' },
@@ -35,13 +38,14 @@ export const ArtistSiteSchema = z.looseObject({
   heroImage: text(),
   profileImage: text(),
   bio: text(),
-  portfolio: imageList().transform((images) => toExactLength(images, ARTIST_PORTFOLIO_SLOTS, () => '')),
-  services: z
-    .preprocess((v) => (v == null ? undefined : v), z.array(ArtistServiceSchema).optional())
-    .transform((services) => services ?? DEFAULT_ARTIST_SERVICES.map((s) => ({ ...s }))),
-  testimonials: z.preprocess((v) => (v == null ? undefined : v), z.array(ArtistTestimonialSchema).default([])),
-  contact: z.preprocess((v) => (v == null ? undefined : v), ContactSchema.default(emptyContact)),
-  templateVariant: z.enum(ARTIST_VARIANTS).default('variant1'),
+  portfolio: z.pipe(imageList(), z.transform((images: string[]) => toExactLength(images, ARTIST_PORTFOLIO_SLOTS, () => ''))),
+  services: z.pipe(
+    preprocess(nullToUndefined, z.optional(z.array(ArtistServiceSchema))),
+    z.transform((services: ArtistService[] | undefined) => services ?? DEFAULT_ARTIST_SERVICES.map((s) => ({ ...s }))),
+  ),
+  testimonials: preprocess(nullToUndefined, z._default(z.array(ArtistTestimonialSchema), [])),
+  contact: preprocess(nullToUndefined, z._default(ContactSchema, emptyContact)),
+  templateVariant: z._default(z.enum(ARTIST_VARIANTS), 'variant1'),
 });
 export type ArtistSite = z.infer<typeof ArtistSiteSchema>;
 
@@ -50,19 +54,17 @@ export const BUSINESS_MAX_SERVICES = 5;
 export const BUSINESS_MAX_PORTFOLIO = 6;
 export const BUSINESS_VARIANTS = ['business1', 'business2'] as const;
 
-export const BusinessContactSchema = ContactSchema.extend({ address: nullableText() });
+export const BusinessContactSchema = z.extend(ContactSchema, { address: nullableText() });
+const emptyBusinessContact = () => ({ ...emptyContact(), address: null });
 
 export const BusinessSiteSchema = z.looseObject({
   logo: text(),
   name: text(),
   tagline: text(),
-  services: z.preprocess((v) => (v == null ? undefined : v), z.array(z.string()).max(BUSINESS_MAX_SERVICES).default([])),
-  portfolio: z.preprocess((v) => (v == null ? undefined : v), z.array(z.string()).max(BUSINESS_MAX_PORTFOLIO).default([])),
-  contact: z.preprocess(
-    (v) => (v == null ? undefined : v),
-    BusinessContactSchema.default(() => ({ ...emptyContact(), address: null })),
-  ),
-  variant: z.enum(BUSINESS_VARIANTS).default('business1'),
+  services: preprocess(nullToUndefined, z._default(z.array(z.string()).check(z.maxLength(BUSINESS_MAX_SERVICES)), [])),
+  portfolio: preprocess(nullToUndefined, z._default(z.array(z.string()).check(z.maxLength(BUSINESS_MAX_PORTFOLIO)), [])),
+  contact: preprocess(nullToUndefined, z._default(BusinessContactSchema, emptyBusinessContact)),
+  variant: z._default(z.enum(BUSINESS_VARIANTS), 'business1'),
 });
 export type BusinessSite = z.infer<typeof BusinessSiteSchema>;
 
@@ -72,7 +74,7 @@ export const STORE_PRODUCT_SLOTS = 10;
 export const ProductSchema = z.looseObject({
   title: text(),
   // Prices were typed into a text box; some versions stored numbers.
-  price: z.preprocess((v) => (v == null ? undefined : typeof v === 'number' ? String(v) : v), z.string().default('')),
+  price: preprocess((v) => (v == null ? undefined : typeof v === 'number' ? String(v) : v), z._default(z.string(), '')),
   image: text(),
   buyLink: text(),
 });
@@ -83,12 +85,13 @@ export const StoreSchema = z.looseObject({
   name: text(),
   heroImage: text(),
   about: text(),
-  contact: z.preprocess((v) => (v == null ? undefined : v), BusinessContactSchema.default(() => ({ ...emptyContact(), address: null }))),
-  variant: z.enum(BUSINESS_VARIANTS).default('business2'),
+  contact: preprocess(nullToUndefined, z._default(BusinessContactSchema, emptyBusinessContact)),
+  variant: z._default(z.enum(BUSINESS_VARIANTS), 'business2'),
   // Exactly 10 slots: old data with fewer is padded, with more is trimmed.
-  products: z
-    .preprocess((v) => (v == null ? undefined : v), z.array(ProductSchema).default([]))
-    .transform((products) => toExactLength(products, STORE_PRODUCT_SLOTS, emptyProduct)),
+  products: z.pipe(
+    preprocess(nullToUndefined, z._default(z.array(ProductSchema), [])),
+    z.transform((products: Product[]) => toExactLength(products, STORE_PRODUCT_SLOTS, emptyProduct)),
+  ),
 });
 export type Store = z.infer<typeof StoreSchema>;
 
@@ -122,7 +125,7 @@ export type EventLayout2 = z.infer<typeof EventLayout2Schema>;
 // ----------------------------------------------------------------------------------- Blogs
 export const BlogLayout1Schema = z.looseObject({
   title: text(),
-  date: z.preprocess((v) => (v == null || v === '' ? undefined : v), z.string().default(() => todayAsDateInput())),
+  date: preprocess((v) => (v == null || v === '' ? undefined : v), z._default(z.string(), () => todayAsDateInput())),
   image: text(),
   summary: text(),
   content1: text(),
@@ -197,3 +200,62 @@ export type EventPromo = z.infer<typeof EventPromoSchema>;
 export const newBusinessCard = (id: string): BusinessCard => BusinessCardSchema.parse({ id });
 export const newBlogPost = (id: string): BlogPost => BlogPostSchema.parse({ id });
 export const newEventPromo = (id: string): EventPromo => EventPromoSchema.parse({ id });
+
+// ------------------------------------------------------- Wizard previews, artist gallery
+/** Preview data (preview_{siteId}, site_preview_{siteId}, business_preview_{id}, site_previews). */
+export const SocialLinksSchema = z.looseObject({ linkedin: text(), instagram: text(), twitter: text() });
+
+export const PreviewDataSchema = z.looseObject({
+  id: z.optional(idLike),
+  name: text(),
+  tagline: text(),
+  about: text(),
+  logo: text(),
+  templateId: text(),
+  highlightImage: text(),
+  // Free text in the wizard, a list in some editors.
+  services: preprocess(
+    nullToUndefined,
+    z._default(z.union([z.string(), z.array(z.union([z.string(), z.looseObject({ title: text(), desc: text() })]))]), ''),
+  ),
+  testimonials: preprocess(nullToUndefined, z._default(z.array(z.string()), [])),
+  contact: preprocess(nullToUndefined, z._default(ContactSchema, emptyContact)),
+  galleryImage: text(),
+  navLinks: preprocess(nullToUndefined, z._default(z.record(z.string(), z.boolean()), {})),
+  headerBg: text(),
+  footerImg: text(),
+  portfolioImages: imageList(),
+  // Business card previews add these.
+  title: z.optional(z.string()),
+  images: z.optional(z.array(z.string())),
+  phone: z.optional(z.nullable(z.string())),
+  email: z.optional(z.nullable(z.string())),
+  location: z.optional(z.string()),
+  website: z.optional(z.string()),
+  social: z.optional(SocialLinksSchema),
+});
+export type PreviewData = z.infer<typeof PreviewDataSchema>;
+
+export const GalleryItemSchema = z.looseObject({
+  id: idLike,
+  label: text(),
+  image: z.optional(z.nullable(z.string())),
+});
+export type GalleryItem = z.infer<typeof GalleryItemSchema>;
+
+export const DEFAULT_GALLERY_ITEMS: GalleryItem[] = [
+  { id: '1', label: 'Painting 1' },
+  { id: '2', label: 'Painting 2' },
+  { id: '3', label: 'Sculpture 1' },
+];
+
+/** The artist variant 2 editor's draft (artist_about, artist_email, artistForm). */
+export const ArtistPortfolioDraftSchema = z.looseObject({
+  about: text(),
+  email: text(),
+  gallery: z.pipe(
+    preprocess(nullToUndefined, z.optional(z.array(GalleryItemSchema))),
+    z.transform((items: GalleryItem[] | undefined) => items ?? DEFAULT_GALLERY_ITEMS.map((item) => ({ ...item }))),
+  ),
+});
+export type ArtistPortfolioDraft = z.infer<typeof ArtistPortfolioDraftSchema>;

@@ -1,12 +1,12 @@
 /**
  * The layout editors' rules (spec.md section 2 "Layout editors", sections 3, 5 and 9): which
- * kind and variant each editor route makes, where it publishes, the business list limits and
- * which store products are shown.
+ * kind and variant each editor route makes, where it publishes and the business list limits.
  */
-import {
-  BUSINESS_MAX_PORTFOLIO, BUSINESS_MAX_SERVICES, type Product,
-} from './content-schemas';
+import { BUSINESS_MAX_PORTFOLIO, BUSINESS_MAX_SERVICES } from './content-schemas';
 import type { SiteType } from './schemas';
+
+// Which store products are shown, prices and dates: rules the Views apply (site-content.ts).
+export { dateParts, formatPrice, isProductShown, lineItems, paragraphs, readableDate, visibleProducts } from './site-content';
 
 export type LayoutKind = 'business' | 'event' | 'blog';
 export type LayoutVariant = 'business1' | 'business2' | 'event1' | 'event2' | 'blog1' | 'blog2';
@@ -55,27 +55,6 @@ export const removeAt = <T>(items: readonly T[], index: number): T[] => items.fi
 export const addPortfolioImage = (images: readonly string[], image: string): string[] =>
   canAddPortfolioImage(images) ? [...images, image] : [...images];
 
-// ---------------------------------------------------------------------------------- Store
-
-const filled = (value: unknown) =>
-  (typeof value === 'string' && value.trim() !== '') || (typeof value === 'number' && Number.isFinite(value));
-
-/** spec.md section 2: "products lacking a title or price are hidden". */
-export const isProductShown = (product: Pick<Product, 'title' | 'price'>) => filled(product.title) && filled(product.price);
-
-export const visibleProducts = <P extends Pick<Product, 'title' | 'price'>>(products: readonly P[]): P[] =>
-  products.filter(isProductShown);
-
-/** "12" → "$12", "12.5" → "$12.50"; anything else (e.g. "£8", "from 10") as typed. */
-export function formatPrice(price: string | number): string {
-  const text = String(price).trim();
-  if (/^\d+(\.\d{1,2})?$/.test(text)) {
-    const [whole, cents] = text.split('.');
-    return `$${whole}${cents !== undefined ? `.${cents.padEnd(2, '0')}` : ''}`;
-  }
-  return text;
-}
-
 // -------------------------------------------------------------------------------- General
 
 /** The record's name (dashboard cards, recycle bin): the content's name or title. */
@@ -85,32 +64,3 @@ export function siteNameOf(content: Record<string, unknown>, variant: LayoutVari
   const { kind } = LAYOUTS[variant];
   return kind === 'business' ? (variant === 'business2' ? 'Untitled store' : 'Untitled business') : kind === 'event' ? 'Untitled event' : 'Untitled blog';
 }
-
-/** A YYYY-MM-DD date as its parts, for the event's big date block; null for free text. */
-export function dateParts(value: string, locale?: string): { month: string; day: string; year: string; weekday: string } | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-  if (!match) return null;
-  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  if (Number.isNaN(date.getTime()) || date.getDate() !== Number(match[3])) return null;
-  return {
-    month: date.toLocaleDateString(locale, { month: 'short' }),
-    day: String(date.getDate()),
-    year: match[1],
-    weekday: date.toLocaleDateString(locale, { weekday: 'long' }),
-  };
-}
-
-/** A YYYY-MM-DD date written out ("March 3, 2025"); other text as it was typed. */
-export function readableDate(value: string, locale?: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-  if (!match) return value;
-  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' });
-}
-
-/** Text split into paragraphs at blank lines; lines inside a paragraph are kept. */
-export const paragraphs = (text: string) =>
-  text.split(/\n\s*\n/).map((p) => p.trim()).filter((p) => p !== '');
-
-/** Agenda and highlights: one item per line, blank lines dropped. */
-export const lineItems = (text: string) => text.split('\n').map((l) => l.trim()).filter((l) => l !== '');

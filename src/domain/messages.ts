@@ -3,6 +3,10 @@
  * and of ui-contract.md is the authority; screens and tests import from here so they cannot drift.
  */
 
+// What a published site and a share link show, kept in their own module so a visitor's page
+// loads only these (site-messages.ts); re-exported so every message is still found here.
+export * from './site-messages';
+
 // Accounts (spec.md section 5 and 8)
 export const INVALID_LOGIN = 'Invalid email or password.';
 export const INVALID_ADMIN = 'Invalid admin credentials.';
@@ -12,7 +16,6 @@ export const EMAIL_ALREADY_REGISTERED = 'Email already registered.';
 export const ACCOUNT_BLOCKED = 'This account has been blocked. Contact support for help.';
 
 // Publishing and editors
-export const COMPLETE_REQUIRED_FIELDS = 'Please complete all required fields and upload images before publishing.';
 export const DRAFT_SAVED_LOCALLY = 'Draft saved locally!';
 export const PROFILE_SAVED = 'Profile saved!';
 export const ARTIST_PAGE_PUBLISHED = 'Your artist portfolio page has been published!';
@@ -56,13 +59,6 @@ export const LOADING_BUSINESS_CARD = 'Loading business card...';
 export const LOADING_SLOT_2 = 'Loading Slot 2...';
 export const unresolvedSlot = (slot: number) => `Missing or unresolved site/page ID for Slot ${slot}.`;
 export const permanentlyDelete = (name: string) => `Permanently delete '${name}'? This cannot be undone.`;
-export const rsvpThanks = (name: string) => `Thanks for RSVPing, ${name}!`;
-export const NO_PURCHASE_LINK = 'No purchase link';
-// RSVP form (spec.md section 5 gives the rules, not the words)
-export const RSVP_NAME_REQUIRED = 'Please enter your name.';
-export const RSVP_EMAIL_REQUIRED = 'Please enter your email.';
-export const RSVP_EMAIL_INVALID = 'Please enter a valid email address, like name@example.com.';
-export const UNTITLED_LISTING = 'Untitled Listing';
 
 // Always-visible app state (ui-contract.md)
 export const OFFLINE_BADGE = 'Offline: changes are saved on this device';
@@ -103,12 +99,10 @@ export const outboxSending = (images: number, emails: number) =>
       : `Sending ${plural(images + emails, 'item', 'items')}…`;
 
 // Sharing (issue 11)
-export const SHARE_DAMAGED = 'This link is damaged or incomplete.';
 export const SHARE = 'Share';
 export const DOWNLOAD_SITE = 'Download site';
 export const LINK_COPIED = 'Link copied. Paste it anywhere to share your site.';
 export const SHARE_OFFLINE = 'You are offline. Your link will be ready once you are back online.';
-export const MADE_WITH_BRICK = 'Made with Brick';
 export const uploadingBeforeSharing = (count: number) =>
   `Uploading ${count} ${count === 1 ? 'image' : 'images'} before sharing…`;
 export const imagesLeftOutOfLink = (count: number) =>
@@ -137,6 +131,4 @@ export const trialEndsOn = (planLabel: string, date: string) => `Your 30-day fre
 export const trialEndedOn = (date: string) => `Your free trial ended on ${date}.`;
 
 // Slot page builders (src/features/slots)
-export const VIDEO_NOT_ALLOWED = 'This video address cannot be shown. Use a YouTube or Vimeo link, or a direct .mp4 or .webm file.';
-export const EMPTY_SLOT_PAGE = 'This page has no blocks yet.';
 export const BLOCKS_NOT_SAVED = 'Your last change could not be saved on this device. Try again.';

@@ -3,20 +3,12 @@
  * previews (spec.md sections 2 to 5): what a published site record holds, the artist publish
  * rule, how stored preview data reads as artist content. Pure: no React, no storage.
  */
-import { COMPLETE_REQUIRED_FIELDS } from './messages';
 import {
   ARTIST_PORTFOLIO_SLOTS, ArtistSiteSchema, type ArtistSite, type BlogPost,
   type BusinessCard, type EventPromo,
 } from './content-schemas';
 import type { ArtistPortfolioDraft, SiteType } from './schemas';
-
-const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
-
-/** spec.md section 5: variant 1 needs name, logo, heroImage, profileImage and a non-blank bio. */
-export function artistPublishProblem(site: Pick<ArtistSite, 'name' | 'logo' | 'heroImage' | 'profileImage' | 'bio'>): string | null {
-  const ok = [site.name, site.logo, site.heroImage, site.profileImage, site.bio].every(filled);
-  return ok ? null : COMPLETE_REQUIRED_FIELDS;
-}
+import { filled } from './site-content';
 
 /** /builder/{templateId}: 'Builder: ' plus the id with dashes turned into spaces. */
 export const builderTitle = (templateId: string) => `Builder: ${templateId.replace(/-/g, ' ')}`;
@@ -147,24 +139,3 @@ function splitQuote(text: string): { quote: string; name: string } {
   const at = text.lastIndexOf(' — ');
   return at > 0 ? { quote: text.slice(0, at), name: text.slice(at + 3) } : { quote: text, name: '' };
 }
-
-/** Services in preview data: free text (one per line or comma), or a list. */
-export function servicesAsList(services: unknown): { title: string; desc: string }[] {
-  if (typeof services === 'string') {
-    const lines = services.split('\n').map((s) => s.trim()).filter(Boolean);
-    const items = lines.length > 1 ? lines : services.split(',').map((s) => s.trim()).filter(Boolean);
-    return items.map((title) => ({ title, desc: '' }));
-  }
-  if (Array.isArray(services)) {
-    return services
-      .map((s) => (typeof s === 'string' ? { title: s, desc: '' } : { title: String(s?.title ?? ''), desc: String(s?.desc ?? '') }))
-      .filter((s) => filled(s.title) || filled(s.desc));
-  }
-  return [];
-}
-
-/** The names of the enabled navigation items of preview data (listing preview). */
-export const enabledNavItems = (navLinks: Record<string, boolean> | undefined) =>
-  Object.entries(navLinks ?? {})
-    .filter(([, on]) => on)
-    .map(([name]) => name);

@@ -3,8 +3,9 @@
  * well formed"). The answers are kept on the visitor's device only (spec.md section 8: the
  * submission is only logged and alerted locally).
  */
-import { z } from 'zod';
-import { RSVP_EMAIL_INVALID, RSVP_EMAIL_REQUIRED, RSVP_NAME_REQUIRED } from './messages';
+import { z } from 'zod/mini';
+import { preprocess } from './schema-helpers';
+import { RSVP_EMAIL_INVALID, RSVP_EMAIL_REQUIRED, RSVP_NAME_REQUIRED } from './site-messages';
 
 export interface RsvpInput {
   name: string;
@@ -37,7 +38,7 @@ export const RsvpSchema = z.looseObject({
 });
 export type Rsvp = z.infer<typeof RsvpSchema>;
 
-export const RsvpListSchema = z.preprocess((v) => (v == null ? [] : v), z.array(RsvpSchema));
+export const RsvpListSchema = preprocess((v) => (v == null ? [] : v), z.array(RsvpSchema));
 
 /** A trimmed RSVP, stamped with the time it was confirmed. */
 export function toRsvp(input: RsvpInput, at: Date = new Date()): Rsvp {

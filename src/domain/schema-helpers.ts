@@ -6,30 +6,43 @@
  * (missing or null means "use the default") and strict about *types* (a number where text
  * belongs is an error, so the record is quarantined rather than silently mangled).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const nullToUndefined = (value: unknown) => (value === null ? undefined : value);
+/** A schema that maps its input before `S` parses it; a key of it is optional when `S` says so. */
+export interface ZodMiniPreprocess<S extends z.core.SomeType>
+  extends z.ZodMiniType<z.output<S>, unknown, z.core.$ZodPreprocessInternals<S, unknown>> {}
+
+/**
+ * zod/mini has no preprocess. At run time zod's own preprocess is exactly this pipe (a transform
+ * into the schema); the cast only carries over its type, which lets a key with a default be absent.
+ */
+export const preprocess = <S extends z.core.$ZodType>(fn: (value: unknown) => unknown, schema: S): ZodMiniPreprocess<S> =>
+  z.pipe(z.transform(fn), schema) as unknown as ZodMiniPreprocess<S>;
+
+/** For preprocess: a stored null means "absent", so the schema's default applies. */
+export const nullToUndefined = (value: unknown) => (value === null ? undefined : value);
 
 /** Text; missing or null becomes `fallback`. */
-export const text = (fallback = '') => z.preprocess(nullToUndefined, z.string().default(fallback));
+export const text = (fallback = '') => preprocess(nullToUndefined, z._default(z.string(), fallback));
 
 /** Text with a maximum length (spec.md section 5); missing or null becomes `fallback`. */
 export const limitedText = (max: number, fallback = '') =>
-  z.preprocess(nullToUndefined, z.string().max(max).default(fallback));
+  preprocess(nullToUndefined, z._default(z.string().check(z.maxLength(max)), fallback));
 
 /** A boolean; missing or null becomes `fallback`. */
-export const flag = (fallback = false) => z.preprocess(nullToUndefined, z.boolean().default(fallback));
+export const flag = (fallback = false) => preprocess(nullToUndefined, z._default(z.boolean(), fallback));
 
 /** Text that may be stored as null on purpose (spec.md section 5: untoggled contact entries). */
-export const nullableText = () => z.string().nullable().default(null);
+export const nullableText = () => z._default(z.nullable(z.string()), null);
 
 /** An id: string or number in old data, always a non-empty string once parsed. */
-export const idLike = z
-  .union([z.string().min(1), z.number().finite()])
-  .transform((value) => String(value));
+export const idLike = z.pipe(
+  z.union([z.string().check(z.minLength(1)), z.number()]),
+  z.transform((value: string | number) => String(value)),
+);
 
 /** A list of image URLs (data URLs or hosted URLs); missing or null is an empty list. */
-export const imageList = () => z.preprocess(nullToUndefined, z.array(z.string()).default([]));
+export const imageList = () => preprocess(nullToUndefined, z._default(z.array(z.string()), []));
 
 /** Pads with `filler` or trims so the list has exactly `size` entries. */
 export function toExactLength<T>(items: T[], size: number, filler: () => T): T[] {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { decodeShare } from '../domain/share';
-import { MADE_WITH_BRICK, SHARE_DAMAGED } from '../domain/messages';
-import { THEMES, type Theme } from '../domain/schemas';
-import { findVariant } from '../sites/registry';
+import { MADE_WITH_BRICK, SHARE_DAMAGED, SHARE_UNREACHABLE } from '../domain/site-messages';
+import { THEMES, type Theme } from '../domain/vocabulary';
+import { loadVariant } from '../sites/kind-loaders';
 import { SiteFrame } from '../sites/SiteFrame';
 import { templateOrDefault } from '../sites/templates';
 import type { SiteVariant } from '../sites/types';
@@ -10,12 +10,13 @@ import type { SiteVariant } from '../sites/types';
 type State =
   | { status: 'reading' }
   | { status: 'damaged' }
+  | { status: 'unreachable' }
   | { status: 'ready'; entry: SiteVariant; content: unknown; templateId?: string; theme?: Theme; name?: string };
 
 async function readLink(fragment: string): Promise<State> {
   const payload = await decodeShare(fragment);
   if (!payload) return { status: 'damaged' };
-  const entry = findVariant(payload.k, payload.v);
+  const entry = await loadVariant(payload.k, payload.v);
   if (!entry) return { status: 'damaged' };
   const parsed = entry.schema.safeParse(payload.c);
   if (!parsed.success) return { status: 'damaged' };
@@ -28,7 +29,11 @@ export function ShareViewer({ fragment }: { fragment: string }) {
   const [state, setState] = useState<State>({ status: 'reading' });
   useEffect(() => {
     let live = true;
-    void readLink(fragment).then((next) => live && setState(next));
+    readLink(fragment).then(
+      (next) => live && setState(next),
+      // Decoding never throws; what can fail is fetching the kind's code (offline, first visit).
+      () => live && setState({ status: 'unreachable' }),
+    );
     return () => {
       live = false;
     };
@@ -39,10 +44,10 @@ export function ShareViewer({ fragment }: { fragment: string }) {
   }, [state]);
 
   if (state.status === 'reading') return null;
-  if (state.status === 'damaged') {
+  if (state.status === 'damaged' || state.status === 'unreachable') {
     return (
       <main className="share-damaged">
-        <p role="alert">{SHARE_DAMAGED}</p>
+        <p role="alert">{state.status === 'damaged' ? SHARE_DAMAGED : SHARE_UNREACHABLE}</p>
       </main>
     );
   }

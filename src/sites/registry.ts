@@ -1,5 +1,6 @@
 import type { SiteType } from '../domain/schemas';
 import type { SiteKind, SiteVariant } from './types';
+import { composeKind, variantOf } from './compose';
 import { artistKind } from './artist';
 import { travelKind } from './travel';
 import { blogKind } from './blog';
@@ -8,28 +9,23 @@ import { eventPromoKind } from './event-promo';
 import { businessCardKind } from './card';
 import { businessKind } from './business';
 import { eventKind } from './event';
-import { managedVariant } from './managed';
 
 /**
  * THE registry of site kinds. A route picks a kind, a variant and where its data lives; the
  * variant's View renders it everywhere (preview, publish, dashboard thumbnail, share, export).
- * Adding a kind or a variant is one folder and one line here.
+ * Adding a kind or a variant is one folder and one line here (and one in kind-loaders.ts, which
+ * the share viewer uses to load a single kind; a unit test keeps the two lists equal).
  */
-const withManaged = (kind: SiteKind): SiteKind => ({
-  ...kind,
-  variants: { ...kind.variants, managed: managedVariant(kind.kind, kind.label) },
-});
-
 export const kinds: Record<SiteType, SiteKind> = {
-  artist: withManaged(artistKind),
-  travel: withManaged(travelKind),
-  blog: withManaged({ ...blogKind, variants: { ...blogKind.variants, ...blogLayoutVariants } }),
-  'event-promo': withManaged(eventPromoKind),
-  'business-card': withManaged(businessCardKind),
-  business: withManaged(businessKind),
-  event: withManaged(eventKind),
+  artist: composeKind(artistKind),
+  travel: composeKind(travelKind),
+  blog: composeKind(blogKind, blogLayoutVariants),
+  'event-promo': composeKind(eventPromoKind),
+  'business-card': composeKind(businessCardKind),
+  business: composeKind(businessKind),
+  event: composeKind(eventKind),
 };
 
 export function findVariant(kind: string, variant: string): SiteVariant | undefined {
-  return kinds[kind as SiteType]?.variants[variant];
+  return variantOf(Object.hasOwn(kinds, kind) ? kinds[kind as SiteType] : undefined, variant);
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { SiteType, Template, Theme } from '../domain/schemas';
 
 /**
@@ -39,7 +39,7 @@ export interface SiteVariant<C = any> {
   /** 'variant1', 'business2', 'event1', 'card', 'listing', ... */
   variant: string;
   label: string;
-  schema: z.ZodType<C>;
+  schema: z.ZodMiniType<C>;
   defaults: () => C;
   sections: EditorSection[];
   View: ComponentType<ViewProps<C>>;

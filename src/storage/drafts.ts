@@ -2,7 +2,7 @@
  * Editor and wizard drafts, one row per localStorage key: business_form, artistForm,
  * user_profile, artist_about, artist_email, onboarding_step1..onboarding_step7.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ArtistFormSchema, BusinessSiteSchema, ONBOARDING_STEP_SCHEMAS, ProfileSchema, StoreSchema,
   type OnboardingStepNumber,
@@ -13,12 +13,12 @@ export const ONBOARDING_DRAFT_KEYS = [1, 2, 3, 4, 5, 6, 7].map((n) => `onboardin
 export type OnboardingDraftKey = `onboarding_step${OnboardingStepNumber}`;
 
 /** business_form holds the business editor's form, or the store form (it has products). */
-const BusinessFormSchema = z.looseObject({}).transform((value: Record<string, unknown>, ctx) => {
+const BusinessFormSchema = z.pipe(z.looseObject({}), z.transform((value: Record<string, unknown>, ctx) => {
   const result = (Array.isArray(value.products) ? StoreSchema : BusinessSiteSchema).safeParse(value);
   if (result.success) return result.data as Record<string, unknown>;
-  for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  for (const issue of result.error.issues) ctx.issues.push({ code: 'custom', message: issue.message, path: issue.path, input: value });
   return z.NEVER;
-});
+}));
 
 export const DRAFT_SCHEMAS = {
   business_form: BusinessFormSchema,

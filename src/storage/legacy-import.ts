@@ -18,7 +18,7 @@
  * - Nothing here throws to the caller: an unexpected failure quarantines that key and goes on.
  */
 import type { Table } from 'dexie';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   AdminSessionSchema, BlogPostSchema, BusinessCardSchema, CurrentUserSessionSchema, EventPromoSchema,
   PageSchema, SiteRecordSchema, UserSchema, describeZodError, type SiteRecord,
@@ -127,7 +127,7 @@ async function mergeOrdered<T extends object>(table: Table<T & Internal, string>
   await table.put({ ...record, ...extra, _order: existing?._order ?? nextOrder(), _updatedAt: ctx.now } as T & Internal);
 }
 
-async function eachRecord<S extends z.ZodType>(value: unknown, schema: S, onValid: (record: z.infer<S>) => Promise<void>): Promise<Problems> {
+async function eachRecord<S extends z.ZodMiniType>(value: unknown, schema: S, onValid: (record: z.infer<S>) => Promise<void>): Promise<Problems> {
   if (!Array.isArray(value)) return [`Expected a list, found ${typeof value}.`];
   const problems: Problems = [];
   for (const [index, item] of value.entries()) {
@@ -138,7 +138,7 @@ async function eachRecord<S extends z.ZodType>(value: unknown, schema: S, onVali
   return problems;
 }
 
-async function one<S extends z.ZodType>(value: unknown, schema: S, onValid: (record: z.infer<S>) => Promise<void>): Promise<Problems> {
+async function one<S extends z.ZodMiniType>(value: unknown, schema: S, onValid: (record: z.infer<S>) => Promise<void>): Promise<Problems> {
   const result = schema.safeParse(value);
   if (!result.success) return [describeZodError(result.error)];
   await onValid(result.data);
@@ -263,7 +263,7 @@ const importFlag: Importer = {
   },
 };
 
-function listImporter<S extends z.ZodType<{ id: string }>>(table: () => Table<any, string>, schema: S): Importer {
+function listImporter<S extends z.ZodMiniType<{ id: string }>>(table: () => Table<any, string>, schema: S): Importer {
   return {
     get tables() {
       return [table()];

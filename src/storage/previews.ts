@@ -2,28 +2,28 @@
  * Preview data: keys preview_{siteId}, site_preview_{siteId}, business_preview_{id} (one row
  * each) and the `site_previews` list (one row per entry, key `site_previews#{id}`).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PreviewDataSchema, StoreSchema, type PreviewData, type Store } from '../domain/schemas';
 import { idLike } from '../domain/schema-helpers';
 import { db, nextOrder, type PreviewKind, type PreviewRow } from './db';
 
 /** business_preview_{id} holds a store (with products) or other business preview data. */
-export const BusinessPreviewSchema = z.looseObject({}).transform((value: Record<string, unknown>, ctx) => {
+export const BusinessPreviewSchema = z.pipe(z.looseObject({}), z.transform((value: Record<string, unknown>, ctx) => {
   const schema = Array.isArray(value.products) ? StoreSchema : PreviewDataSchema;
   const result = schema.safeParse(value);
   if (result.success) return result.data as Record<string, unknown>;
-  for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  for (const issue of result.error.issues) ctx.issues.push({ code: 'custom', message: issue.message, path: issue.path, input: value });
   return z.NEVER;
-});
+}));
 
 /** A site_previews entry must carry its id: the listing preview reads it by id. */
 export const ListingSchema = z.intersection(PreviewDataSchema, z.looseObject({ id: idLike }));
 
-export const PREVIEW_SCHEMAS: Record<PreviewKind, z.ZodType<Record<string, unknown>>> = {
+export const PREVIEW_SCHEMAS: Record<PreviewKind, z.ZodMiniType<Record<string, unknown>>> = {
   preview: PreviewDataSchema,
   site_preview: PreviewDataSchema,
   business_preview: BusinessPreviewSchema,
-  site_previews: ListingSchema as z.ZodType<Record<string, unknown>>,
+  site_previews: ListingSchema as z.ZodMiniType<Record<string, unknown>>,
 };
 
 /** The row key: the localStorage key itself, or `site_previews#{id}` for list entries. */

@@ -3,11 +3,11 @@
  * field change, upserting by id (spec.md section 4).
  */
 import type { Table } from 'dexie';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { BlogPostSchema, BusinessCardSchema, EventPromoSchema, type BlogPost, type BusinessCard, type EventPromo } from '../domain/schemas';
 import { db, nextOrder, withoutInternals, type Internal, type OmitKnown } from './db';
 
-function listRepository<T extends { id: string }>(table: () => Table<T & Internal, string>, schema: z.ZodType<T>) {
+function listRepository<T extends { id: string }>(table: () => Table<T & Internal, string>, schema: z.ZodMiniType<T>) {
   return {
     upsert(record: Partial<OmitKnown<T, 'id'>> & { id: string | number }): Promise<T> {
       return db.transaction('rw', table(), async () => {

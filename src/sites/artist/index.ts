@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { ArtistPortfolioDraftSchema, ArtistSiteSchema, PreviewDataSchema } from '../../domain/schemas';
-import { artistPublishProblem } from '../../domain/publishing-kinds';
+import { preprocess } from '../../domain/schema-helpers';
+import { ArtistPortfolioDraftSchema, ArtistSiteSchema, PreviewDataSchema } from '../../domain/content-schemas';
+import { artistPublishProblem } from '../../domain/site-content';
 import type { EditorSection, SiteKind } from '../types';
 import { makePreviewDataView } from '../preview-data/PreviewDataView';
 import { ArtistShowcaseView } from './ArtistShowcaseView';
@@ -53,7 +53,7 @@ export const artistVariant2Sections: EditorSection[] = [
  * record, which keeps the items under galleryItems (a site's `gallery` is a list of image
  * addresses, spec.md section 3, manage page), or only that list of addresses.
  */
-export const ArtistGallerySchema = z.preprocess((value) => {
+export const ArtistGallerySchema = preprocess((value) => {
   if (!value || typeof value !== 'object') return value;
   const record = value as Record<string, unknown>;
   if (Array.isArray(record.galleryItems)) return { ...record, gallery: record.galleryItems };

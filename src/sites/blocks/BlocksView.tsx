@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import type { Block, BlockSection } from '../../domain/schemas';
-import { BLOCK_SECTIONS } from '../../domain/schemas';
+import { BLOCK_SECTIONS } from '../../domain/vocabulary';
 import { blockStyle } from '../../domain/slots';
 import { useSectionGroups } from './useSectionGroups';
-import { EMPTY_SLOT_PAGE } from '../../domain/messages';
+import { EMPTY_SLOT_PAGE } from '../../domain/site-messages';
 import { blockKinds } from './registry';
 import '../site-fonts.css';
 import './blocks.css';

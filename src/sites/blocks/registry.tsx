@@ -5,10 +5,10 @@
  */
 import type { ComponentType } from 'react';
 import type { Block, BlockType } from '../../domain/schemas';
-import { BLOCK_TYPES } from '../../domain/schemas';
+import { BLOCK_TYPES } from '../../domain/vocabulary';
 import { createBlock, dropdownEntry, FONT_FAMILIES, FONT_SIZES, videoEmbed } from '../../domain/slots';
 import { safeUrl } from '../../domain/safe-url';
-import { VIDEO_NOT_ALLOWED } from '../../domain/messages';
+import { VIDEO_NOT_ALLOWED } from '../../domain/site-messages';
 
 export type BlockFieldKind = 'text' | 'textarea' | 'image' | 'video' | 'url' | 'color' | 'select' | 'lines';
 

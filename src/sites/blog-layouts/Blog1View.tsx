@@ -1,5 +1,5 @@
 import type { BlogLayout1 } from '../../domain/content-schemas';
-import { paragraphs } from '../../domain/layouts';
+import { paragraphs } from '../../domain/site-content';
 import type { ViewProps } from '../types';
 import { hasText, SiteFooter, SiteImage } from '../parts';
 import { PostDate, Paragraphs } from './parts';

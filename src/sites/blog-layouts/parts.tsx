@@ -1,4 +1,4 @@
-import { paragraphs, readableDate } from '../../domain/layouts';
+import { paragraphs, readableDate } from '../../domain/site-content';
 import { hasText } from '../parts';
 
 export function PostDate({ date }: { date: string }) {

@@ -1,4 +1,4 @@
-import { BlogPostSchema, newBlogPost, PreviewDataSchema } from '../../domain/schemas';
+import { BlogPostSchema, newBlogPost, PreviewDataSchema } from '../../domain/content-schemas';
 import type { SiteKind } from '../types';
 import { makePreviewDataView } from '../preview-data/PreviewDataView';
 import { BlogPostView } from './BlogPostView';

@@ -1,5 +1,5 @@
-import { formatPrice, visibleProducts } from '../../domain/layouts';
-import { NO_PURCHASE_LINK } from '../../domain/messages';
+import { formatPrice, visibleProducts } from '../../domain/site-content';
+import { NO_PURCHASE_LINK } from '../../domain/site-messages';
 import type { Store } from '../../domain/content-schemas';
 import { safeUrl } from '../../domain/safe-url';
 import type { ViewProps } from '../types';

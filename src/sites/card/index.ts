@@ -1,4 +1,4 @@
-import { BusinessCardSchema, newBusinessCard, PreviewDataSchema } from '../../domain/schemas';
+import { BusinessCardSchema, newBusinessCard, PreviewDataSchema } from '../../domain/content-schemas';
 import type { SiteKind } from '../types';
 import { BuilderCardView } from './BuilderCardView';
 import { PreviewCardView } from './PreviewCardView';

@@ -1,4 +1,4 @@
-import { EventPromoSchema, newEventPromo, PreviewDataSchema } from '../../domain/schemas';
+import { EventPromoSchema, newEventPromo, PreviewDataSchema } from '../../domain/content-schemas';
 import type { SiteKind } from '../types';
 import { makePreviewDataView } from '../preview-data/PreviewDataView';
 import { EventPromoView } from './EventPromoView';

@@ -1,4 +1,4 @@
-import { dateParts } from '../../domain/layouts';
+import { dateParts } from '../../domain/site-content';
 import { hasText } from '../parts';
 
 /** The event's big date block: month and day large when the date is a date, else the text. */

@@ -1,5 +1,5 @@
 import type { EventLayout1 } from '../../domain/content-schemas';
-import { paragraphs } from '../../domain/layouts';
+import { paragraphs } from '../../domain/site-content';
 import { safeUrl } from '../../domain/safe-url';
 import type { ViewProps } from '../types';
 import { hasText, SiteFooter, SiteSection } from '../parts';

@@ -1,5 +1,5 @@
 import type { EventLayout2 } from '../../domain/content-schemas';
-import { lineItems } from '../../domain/layouts';
+import { lineItems } from '../../domain/site-content';
 import type { ViewProps } from '../types';
 import { hasText, SiteFooter, SiteImage, SiteSection } from '../parts';
 import { DateBlock } from './DateBlock';

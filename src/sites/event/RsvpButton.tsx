@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { hasRsvpErrors, validateRsvp, type RsvpErrors } from '../../domain/rsvp';
-import { rsvpThanks } from '../../domain/messages';
+import { rsvpThanks } from '../../domain/site-messages';
 import { useRsvpHandler } from './rsvp-context';
 
 /** The RSVP button (its text is the event's buttonText) and the form it opens: name, email, Confirm. */

@@ -1,6 +1,6 @@
 import type { PreviewData } from '../../domain/schemas';
-import { UNTITLED_LISTING } from '../../domain/messages';
-import { enabledNavItems, servicesAsList } from '../../domain/publishing-kinds';
+import { UNTITLED_LISTING } from '../../domain/site-messages';
+import { enabledNavItems, servicesAsList } from '../../domain/site-content';
 import type { ViewProps } from '../types';
 import { ContactList, hasContact, hasText, SiteImage, SiteSection } from '../parts';
 import { FeatureImage, hasImage, KindHeader, QuoteList, ServiceCards } from '../preview-data/blocks';

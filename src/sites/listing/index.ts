@@ -1,4 +1,4 @@
-import { PreviewDataSchema } from '../../domain/schemas';
+import { PreviewDataSchema } from '../../domain/content-schemas';
 import type { SiteVariant } from '../types';
 import { ListingView } from './ListingView';
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PreviewData } from '../../domain/schemas';
 import { mailtoUrl, safeUrl, telUrl } from '../../domain/safe-url';
-import { servicesAsList } from '../../domain/publishing-kinds';
+import { servicesAsList } from '../../domain/site-content';
 import type { ViewProps } from '../types';
 import { ContactList, hasContact, hasText, SiteFooter, SiteImage, SiteSection } from '../parts';
 import { FeatureImage, hasImage, ImageGrid, KindHeader, QuoteList, ServiceCards, type NavItem } from './blocks';

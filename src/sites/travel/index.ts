@@ -1,4 +1,4 @@
-import { PreviewDataSchema } from '../../domain/schemas';
+import { PreviewDataSchema } from '../../domain/content-schemas';
 import type { SiteKind } from '../types';
 import { makePreviewDataView } from '../preview-data/PreviewDataView';
 

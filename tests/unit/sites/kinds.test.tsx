@@ -7,9 +7,10 @@ import { listingVariant } from '../../../src/sites/listing';
 import { SAMPLE_LAYOUTS } from '../../../src/sites/preview-data/samples';
 import { COMPLETE_REQUIRED_FIELDS, UNTITLED_LISTING } from '../../../src/domain/messages';
 import {
-  artistPublishProblem, artistSiteRecord, artistToPreviewData, builderTitle, enabledNavItems, gallerySiteContent,
-  servicesAsList, singlePageSiteRecord, toArtistContent,
+  artistSiteRecord, artistToPreviewData, builderTitle, gallerySiteContent, singlePageSiteRecord, toArtistContent,
 } from '../../../src/domain/publishing-kinds';
+import { artistPublishProblem, enabledNavItems, servicesAsList } from '../../../src/domain/site-content';
+import { KIND_LOADERS, loadVariant } from '../../../src/sites/kind-loaders';
 import { ArtistSiteSchema, DEFAULT_GALLERY_ITEMS, SAMPLE_CARD, SAMPLE_POST, SAMPLE_PROMO, type SiteType } from '../../../src/domain/schemas';
 import { SiteFrame } from '../../../src/sites/SiteFrame';
 import { templateOrDefault } from '../../../src/sites/templates';
@@ -35,6 +36,24 @@ describe('the registry', () => {
       const { container, unmount } = render(<SiteView kind={kind} variant={variant} content={entry.defaults()} templateId={template.id} />);
       expect(container.querySelector(`[data-template="${template.id}"]`)).not.toBeNull();
       unmount();
+    }
+  });
+
+  it('the share viewer loads each kind with the same variants and Views as the registry', async () => {
+    expect(Object.keys(KIND_LOADERS).sort()).toEqual(Object.keys(kinds).sort());
+    for (const [kind, variant] of every) {
+      const loaded = await loadVariant(kind, variant);
+      expect(loaded?.View).toBe(findVariant(kind, variant)?.View);
+      expect(loaded?.schema).toBe(findVariant(kind, variant)?.schema);
+    }
+  });
+
+  it('a kind or variant named like an object property (from a tampered link) finds nothing', async () => {
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      expect(findVariant('artist', name)).toBeUndefined();
+      expect(findVariant(name, 'variant1')).toBeUndefined();
+      expect(await loadVariant('artist', name)).toBeUndefined();
+      expect(await loadVariant(name, 'preview')).toBeUndefined();
     }
   });
 
