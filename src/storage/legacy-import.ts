@@ -25,7 +25,7 @@ import {
 } from '../domain/schemas';
 import { newId } from '../domain/ids';
 import { db, nextOrder, type Internal, type PreviewKind } from './db';
-import { lastWriteOf, type LastWrite } from './checksums';
+import { lastWriteOf, withMirrorLock, type LastWrite } from './checksums';
 import { hashString } from './hash';
 import { DRAFT_SCHEMAS, isDraftKey } from './drafts';
 import { CONFETTI_KEY_PREFIX } from './flags';
@@ -51,8 +51,15 @@ export interface ImportReport {
   quarantined: string[];
 }
 
-/** Imports every spec key found in localStorage. Never throws. */
-export async function importLegacyData(storage: Storage = localStorage): Promise<ImportReport> {
+/**
+ * Imports every spec key found in localStorage. Never throws. Holds the mirror's lock, so no
+ * other tab is between writing a key and recording its checksum while the keys are compared.
+ */
+export function importLegacyData(storage: Storage = localStorage): Promise<ImportReport> {
+  return withMirrorLock(() => importUnderLock(storage));
+}
+
+async function importUnderLock(storage: Storage): Promise<ImportReport> {
   const report: ImportReport = { imported: [], skipped: [], quarantined: [] };
   sitesSeenThisRun.clear();
   releaseDeferredKeys();
@@ -146,9 +153,11 @@ async function one<S extends z.ZodMiniType>(value: unknown, schema: S, onValid: 
 }
 
 /**
- * Sites met during this import run. Old data copies a site into `sites` and into its owner's
+ * Sites imported during this run. Old data copies a site into `sites` and into its owner's
  * list, and the copies may differ (the manage page wrote only the user's copy); Dexie keeps one
- * record per id, so copies met in the same run are merged field by field.
+ * record per id, so copies met in the same run are merged field by field. Only a site whose
+ * first copy was imported counts: when Dexie's record was newer, a later copy (in `currentUser`,
+ * say) is judged by the same rule and must not write the older text back (issue 13).
  */
 const sitesSeenThisRun = new Set<string>();
 
@@ -164,11 +173,11 @@ async function mergeSite(site: SiteRecord, ctx: ImportContext, owner: string | u
     await db.sites.put({ ...merged, _listed: listedNow, _order: order(existing._order) });
   } else if (localStorageIsNewer(existing, ctx)) {
     await db.sites.put({ ...withOwner, _listed: listedNow, _order: order(existing?._order), _updatedAt: ctx.now });
+    sitesSeenThisRun.add(site.id);
   } else if (existing && listedNow !== existing._listed) {
     // Dexie's content is newer, but the site was published somewhere: list it.
     await db.sites.put({ ...existing, _listed: listedNow });
   }
-  sitesSeenThisRun.add(site.id);
   return site.id;
 }
 

@@ -36,7 +36,7 @@
  */
 import Dexie from 'dexie';
 import { db } from './db';
-import { keysWrittenByMirror, lastWriteOf, recordWrites, type LastWrite } from './checksums';
+import { keysWrittenByMirror, lastWriteOf, recordWrites, withMirrorLock, type LastWrite } from './checksums';
 import { hashString } from './hash';
 import { MIRROR_BINDINGS, bindingForKey, bindingsForTable, type MirrorBinding } from './mirror-keys';
 import { isKeyHeld } from './quarantine';
@@ -132,7 +132,8 @@ export function flushMirror(): Promise<void> {
     clearTimeout(timer);
     timer = null;
   }
-  flushing = flushing.then(flushNow).catch((error) => console.error('Brick: mirror flush failed', error));
+  // One flush at a time across tabs: see withMirrorLock (checksums.ts).
+  flushing = flushing.then(() => withMirrorLock(flushNow)).catch((error) => console.error('Brick: mirror flush failed', error));
   return flushing;
 }
 

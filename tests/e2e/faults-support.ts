@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Shared by tests/e2e/faults.spec.ts: a seeded PRNG, the random fault schedules it draws, and a
- * direct read of Brick's IndexedDB (what Dexie committed, independent of any screen).
+ * Shared by tests/e2e/faults.spec.ts: a seeded PRNG, the random fault schedules it draws, and
+ * reads of what each store holds (localStorage keys, a snapshot of every store for a failure).
  */
 
 /** mulberry32: a tiny seeded PRNG, so a failing schedule can be replayed from its seed. */
@@ -65,26 +65,6 @@ export const describeStep = (step: Step): string => {
       return step.kind;
   }
 };
-
-/** One row of a table of Brick's IndexedDB database ('brick'), as Dexie committed it. */
-export function dexieRow(page: Page, table: string, key: string): Promise<Record<string, unknown> | undefined> {
-  return page.evaluate(
-    ([name, id]) =>
-      new Promise<Record<string, unknown> | undefined>((resolve, reject) => {
-        const open = indexedDB.open('brick');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result.transaction(name, 'readonly').objectStore(name).get(id);
-          request.onsuccess = () => {
-            open.result.close();
-            resolve(request.result);
-          };
-          request.onerror = () => reject(request.error);
-        };
-      }),
-    [table, key] as const,
-  );
-}
 
 /** A localStorage key as JSON (null when absent). */
 export const storedKey = (page: Page, key: string) =>

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { test, expect, waitForServiceWorker, goOffline, goOnline } from './helpers';
+import { test, expect, waitForServiceWorker, goOffline, goOnline, readRecord } from './helpers';
 import { serveDist } from './static-server';
 import { OFFLINE_BADGE, QUOTA_NOTICE, RELOAD, UPDATE_AVAILABLE } from '../../src/domain/messages';
 import { SAMPLE_CARD } from '../../src/domain/content-schemas';
 import { ADA, ART, seed } from './dashboard-seed';
-import { describeStep, dexieRow, drawSchedule, storageSnapshot, storedKey, type Field, type Step, type Tab } from './faults-support';
+import { describeStep, drawSchedule, storageSnapshot, storedKey, type Field, type Step, type Tab } from './faults-support';
 
 /**
  * End-to-end faults (issue 13, item 4): random schedules of typing, offline, online, reloads and tab
@@ -36,7 +36,7 @@ async function expectShows(page: Page, values: Values) {
 }
 
 const committed = async (page: Page) => {
-  const row = await dexieRow(page, 'sites', ART.siteId);
+  const row = await readRecord(page, 'sites', ART.siteId);
   return { title: row?.title, description: row?.description };
 };
 
@@ -234,12 +234,12 @@ test('two tabs of one business card, each editing its own field: every edit is k
   await expect(cardField(other, 'Name')).toHaveValue('Rosa Diaz');
   await cardField(other, 'Email').fill('rosa@example.com');
   const card = async () => ((await storedKey(page, 'business_cards')) as Array<Record<string, unknown>> | null)?.find((c) => c.id === 'two-tabs');
-  await expect.poll(async () => (await dexieRow(page, 'businessCards', 'two-tabs'))?.email).toBe('rosa@example.com');
+  await expect.poll(async () => (await readRecord(page, 'businessCards', 'two-tabs'))?.email).toBe('rosa@example.com');
   // The first tab still shows the email it loaded with; changing the phone must not write that back.
   await page.bringToFront();
   await cardField(page, 'Phone').fill('555-0199');
   const expected = { fullName: 'Rosa Diaz', email: 'rosa@example.com', phone: '555-0199' };
-  await expect.poll(async () => await dexieRow(page, 'businessCards', 'two-tabs')).toMatchObject(expected);
+  await expect.poll(async () => await readRecord(page, 'businessCards', 'two-tabs')).toMatchObject(expected);
   for (const tab of [page, other]) {
     await tab.reload();
     await expect(cardField(tab, 'Name')).toHaveValue(expected.fullName);

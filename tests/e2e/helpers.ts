@@ -43,6 +43,29 @@ export async function goOnline(context: BrowserContext, page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(true);
 }
 
+/**
+ * One record of a table of Brick's IndexedDB database ('brick') as committed, read in the page
+ * (independent of any screen); undefined when there is none.
+ */
+export function readRecord(page: Page, table: string, key: string): Promise<Record<string, unknown> | undefined> {
+  return page.evaluate(
+    ([name, id]) =>
+      new Promise<Record<string, unknown> | undefined>((resolve, reject) => {
+        const open = indexedDB.open('brick');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction(name, 'readonly').objectStore(name).get(id);
+          request.onsuccess = () => {
+            open.result.close();
+            resolve(request.result);
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+    [table, key] as const,
+  );
+}
+
 /** axe with WCAG 2 A and AA rules: returns the serious and critical violations. */
 export async function seriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, seriousA11yViolations } from './helpers';
+import { test, expect, readRecord, seriousA11yViolations } from './helpers';
 import {
   BLOG_NOT_FOUND, EVENT_NOT_FOUND, NO_PURCHASE_LINK, RSVP_EMAIL_INVALID, RSVP_EMAIL_REQUIRED, RSVP_NAME_REQUIRED,
   SITE_NOT_FOUND, STORE_NOT_FOUND, rsvpThanks,
@@ -27,25 +27,6 @@ async function seed(page: Page, values: Record<string, string>) {
 }
 const loggedIn = (page: Page, extra: Record<string, string> = {}) =>
   seed(page, { users: fixture('users'), currentUser: fixture('currentUser'), ...extra });
-
-async function dexieRow(page: Page, table: string, key: string) {
-  return page.evaluate(
-    ([name, id]) =>
-      new Promise<unknown>((resolve, reject) => {
-        const open = indexedDB.open('brick');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result.transaction(name, 'readonly').objectStore(name).get(id);
-          request.onsuccess = () => {
-            open.result.close();
-            resolve(request.result);
-          };
-          request.onerror = () => reject(request.error);
-        };
-      }),
-    [table, key] as const,
-  );
-}
 
 async function siteIdOf(page: Page) {
   await expect(page).toHaveURL(/[?&]id=\d+/);
@@ -107,7 +88,7 @@ test('event: type with limits, reload keeps it, switch layout carries fields, pu
   await expect(page).toHaveURL(new RegExp(`/publish/event2/${id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Summer Fair' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Fireworks' })).toBeVisible();
-  expect(await dexieRow(page, 'sites', id)).toMatchObject({ _listed: 1, published: true, type: 'event', variant: 'event2' });
+  expect(await readRecord(page, 'sites', id)).toMatchObject({ _listed: 1, published: true, type: 'event', variant: 'event2' });
   expect(await seriousA11yViolations(page)).toEqual([]);
   await shoot(page, 'publish-event2');
 
@@ -129,7 +110,7 @@ test('event: type with limits, reload keeps it, switch layout carries fields, pu
   await page.getByLabel('Email').fill('ada@example.com');
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(rsvpThanks('Ada'), { exact: true })).toBeVisible();
-  await expect.poll(() => dexieRow(page, 'drafts', `rsvps_${id}`)).toMatchObject({ value: [{ name: 'Ada', email: 'ada@example.com' }] });
+  await expect.poll(() => readRecord(page, 'drafts', `rsvps_${id}`)).toMatchObject({ value: [{ name: 'Ada', email: 'ada@example.com' }] });
   await shoot(page, 'publish-event1-thanks');
 });
 

@@ -1,23 +1,9 @@
-import { test, expect, waitForServiceWorker, goOffline, goOnline } from './helpers';
+import type { Page } from '@playwright/test';
+import { test, expect, waitForServiceWorker, goOffline, goOnline, readRecord } from './helpers';
 import { seed, ART, ADA, PNG_BYTES } from './dashboard-seed';
 import { WAITING_FOR_CONNECTION } from '../../src/domain/messages';
 
-const siteLogo = async (page: import('@playwright/test').Page, siteId: string) =>
-  page.evaluate(
-    (id) =>
-      new Promise<string | undefined>((resolve, reject) => {
-        const open = indexedDB.open('brick');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const get = open.result.transaction('sites', 'readonly').objectStore('sites').get(id);
-          get.onsuccess = () => {
-            open.result.close();
-            resolve(get.result?.logo);
-          };
-        };
-      }),
-    siteId,
-  );
+const siteLogo = async (page: Page, siteId: string) => (await readRecord(page, 'sites', siteId))?.logo;
 
 test('a logo added offline shows at once, uploads once when back online, and the site then holds the hosted address', async ({ page, context, imageHost }) => {
   await seed(page, { adaSites: [{ ...ART, logo: '' }] });
