@@ -22,7 +22,9 @@ async function boot() {
     throw error;
   }
   watchBrowserStatus();
-  registerServiceWorker();
+  // After the page has loaded (Workbox's advice): installing the worker downloads the whole
+  // precache, which must not compete with this first visit's own scripts, styles and fonts.
+  afterLoad(registerServiceWorker);
   const router = createBrowserRouter(routes);
   root.render(
     <StrictMode>
@@ -41,8 +43,15 @@ const PAGES_WITHOUT_DATA = new Set(['/', '/help']);
 function startStorage() {
   void import('./storage/boot').then(async (storage) => {
     await storage.startStorage();
-    (await import('./outbox/start')).startOutbox();
+    // The outbox sends what earlier visits queued; a moment later is as good, and its code
+    // then stays out of the way of the first screen.
+    whenIdle(() => void import('./outbox/start').then((outbox) => outbox.startOutbox()));
   });
+}
+
+function afterLoad(task: () => void) {
+  if (document.readyState === 'complete') task();
+  else window.addEventListener('load', task, { once: true });
 }
 
 function whenIdle(task: () => void) {
