@@ -8,12 +8,18 @@
  *
  *   1. claim   one transaction: pending and due -> sending (claimId, claimedAt = the lease, renewed
  *              every LEASE_RENEWAL_MS while the send is under way)
- *   2. send    outside any transaction (never hold IndexedDB open across the network)
- *   3. record  one transaction: done (images: the hosted address swapped into the record in the
- *              same transaction), or pending with a backoff, or failed with the reason
+ *   2. check   one transaction, right before the send: still `sending` under our claimId? Then the
+ *              lease starts afresh; if not (the lease ran out and another tab took the row), the
+ *              send is not started
+ *   3. send    outside any transaction (never hold IndexedDB open across the network)
+ *   4. record  one transaction, only while the claim is ours or nobody holds the row
+ *              (mayRecordDelivery): done (images: the hosted address swapped into the record in
+ *              the same transaction), or pending with a backoff, or failed with the reason
  *
- * A tab that closes between 1 and 3 leaves its row `sending`; once the lease has run out the
- * next flush (in any tab) puts it back to pending. That is the at-least-once window.
+ * A tab that closes between 1 and 4 leaves its row `sending`; once the lease has run out the
+ * next flush (in any tab) puts it back to pending. That is the at-least-once window, and so is a
+ * tab whose renewals did not run for a whole lease (asleep, throttled): its send may go out twice,
+ * but no send is started after the row was recorded done (issue 13).
  */
 import { liveQuery, type Subscription } from 'dexie';
 import { db } from '../storage/db';
@@ -24,7 +30,7 @@ import { backoffDelay } from './backoff';
 import { now as clockNow } from './clock';
 import { sendWithEmailJs } from './email';
 import { completeImageUpload, uploadWithXhr } from './image-host';
-import { onEnqueued, outboxTable } from './queue';
+import { mayRecordDelivery, onEnqueued, outboxTable } from './queue';
 import { TransportError, isRetryable, toTransportError, type Transports } from './transport';
 import type { EmailItem, ImageItem, OutboxItem } from './types';
 
@@ -188,13 +194,18 @@ export class OutboxFlusher {
   private async deliver(item: OutboxItem): Promise<void> {
     const via = this.fixedTransports ?? transports;
     let hostedUrl: string | null = null;
+    // Armed before the check below stamps the lease, so a renewal is due within LEASE_RENEWAL_MS of
+    // that stamp however long the check and the image read take.
     const stopRenewing = this.keepClaim(item);
     try {
       if (item.kind === 'email') {
+        if (!(await this.stillClaimed(item, stopRenewing))) return;
         await via.sendEmail({ templateId: item.payload.templateId, params: item.payload.params, idempotencyKey: item.idempotencyKey });
       } else {
         const blob = await imageBlob(item);
         if (!blob) throw new TransportError(410, 'The image is no longer on this device');
+        // Checked after the (possibly slow) image read: the send must start right after the check.
+        if (!(await this.stillClaimed(item, stopRenewing))) return;
         setUploadProgress(item.id, 0);
         const result = await via.uploadImage({
           blob,
@@ -222,6 +233,21 @@ export class OutboxFlusher {
     }
   }
 
+  /**
+   * Step 2: whether the send of `item` may start. Its claim is checked and its lease renewed in one
+   * transaction; if the claim is gone (another tab took the row once the lease ran out) or cannot be
+   * checked (storage refuses the write), nothing is sent and the renewals stop: the row belongs to
+   * the other tab, or stays `sending` until its lease runs out.
+   */
+  private async stillClaimed(item: OutboxItem, stopRenewing: () => void): Promise<boolean> {
+    const held = await renewLease(item).catch((error: unknown) => {
+      console.error(`Brick: could not check the claim on ${item.idempotencyKey}`, error);
+      return false;
+    });
+    if (!held) stopRenewing();
+    return held;
+  }
+
   /** Renews the claim on `item` until the returned function is called (or the flusher stops). */
   private keepClaim(item: OutboxItem): () => void {
     let handle: unknown = null;
@@ -235,9 +261,10 @@ export class OutboxFlusher {
       handle = this.timers.set(() => {
         handle = null;
         if (stopped) return;
-        // A renewal that cannot be written (database gone) ends the renewals: the lease then runs out.
+        // A renewal that cannot be written (database gone) ends the renewals: the lease then runs
+        // out. So does a claim another tab has taken: it is not ours to renew any more.
         renewLease(item).then(
-          () => stopped || arm(),
+          (held) => (held && !stopped ? arm() : stop()),
           () => stop(),
         );
       }, LEASE_RENEWAL_MS);
@@ -283,7 +310,10 @@ async function imageBlob(item: ImageItem): Promise<Blob | null> {
 
 const byAge = (a: OutboxItem, b: OutboxItem) => a.createdAt - b.createdAt || a.id.localeCompare(b.id);
 
-/** Step 1: the oldest due pending row becomes `sending` under a fresh claim, in one transaction. */
+/**
+ * Step 1: the oldest due pending row becomes `sending` under a fresh claim, in one transaction.
+ * The lease is stamped with the time inside the transaction, not `now` (read before it began).
+ */
 export async function claimNext(
   now: number,
   { ignoreBackoff = false, skip = new Set<string>() }: { ignoreBackoff?: boolean; skip?: ReadonlySet<string> } = {},
@@ -293,13 +323,14 @@ export async function claimNext(
     const pending = await outbox.where('status').equals('pending').toArray();
     const next = pending.filter((row) => !skip.has(row.id) && (ignoreBackoff || row.nextAttemptAt <= now)).sort(byAge)[0];
     if (!next) return null;
-    const claim = { status: 'sending' as const, claimId: newId(), claimedAt: now, attempts: next.attempts + 1, updatedAt: now };
+    const claimedAt = clockNow();
+    const claim = { status: 'sending' as const, claimId: newId(), claimedAt, attempts: next.attempts + 1, updatedAt: claimedAt };
     await outbox.update(next.id, claim);
     return { ...next, ...claim };
   });
 }
 
-/** Step 3 for a failure: back to pending with a backoff, or failed with the reason. Only the claim's owner writes. */
+/** Step 4 for a failure: back to pending with a backoff, or failed with the reason. Only the claim's owner writes. */
 export async function recordFailure(item: OutboxItem, error: TransportError, now: number, random: () => number = Math.random): Promise<void> {
   const outbox = outboxTable();
   await db.transaction('rw', outbox, async () => {
@@ -315,22 +346,27 @@ export async function recordFailure(item: OutboxItem, error: TransportError, now
   });
 }
 
-/** Step 3 for a sent e-mail. A row discarded meanwhile stays discarded. */
+/** Step 4 for a sent e-mail. A row discarded meanwhile stays discarded; one another claim holds is left to it. */
 async function recordEmailSent(item: EmailItem, now: number): Promise<void> {
   const outbox = outboxTable();
   await db.transaction('rw', outbox, async () => {
     const row = await outbox.get(item.id);
-    if (!row || row.status === 'done') return;
+    if (!row || !mayRecordDelivery(row, item)) return;
     await outbox.update(item.id, { status: 'done', doneAt: now, updatedAt: now, lastError: null, lastStatus: null, claimId: null, claimedAt: null });
   });
 }
 
-/** The claim's owner pushes its lease on (at the time of the write), while its send is under way. */
-export async function renewLease(item: OutboxItem): Promise<void> {
+/**
+ * The claim's owner pushes its lease on (to the time read inside the transaction): just before its
+ * send and then while the send is under way. False, and nothing written, once the claim is not ours.
+ */
+export async function renewLease(item: OutboxItem): Promise<boolean> {
   const outbox = outboxTable();
-  await db.transaction('rw', outbox, async () => {
+  return db.transaction('rw', outbox, async () => {
     const row = await outbox.get(item.id);
-    if (row?.status === 'sending' && row.claimId === item.claimId) await outbox.update(item.id, { claimedAt: clockNow() });
+    if (row?.status !== 'sending' || row.claimId !== item.claimId) return false;
+    await outbox.update(item.id, { claimedAt: clockNow() });
+    return true;
   });
 }
 

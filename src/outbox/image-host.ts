@@ -7,7 +7,7 @@ import { config } from '../config';
 import { db } from '../storage/db';
 import { IMAGE_REFERENCE_PREFIX } from '../storage/images';
 import { safeUrl } from '../domain/safe-url';
-import { enqueue, outboxTable } from './queue';
+import { enqueue, mayRecordDelivery, outboxTable } from './queue';
 import { replaceStringsDeep } from './replace';
 import { TransportError, parseRetryAfter, type ImageUploadRequest } from './transport';
 import type { ImageItem, ImagePayload, OutboxTarget } from './types';
@@ -80,13 +80,17 @@ function errorMessageFrom(text: string): string | null {
 /**
  * The upload landed: in one transaction, remember the hosted address on the image, swap it into
  * the target record by value, and mark the outbox row done (unless it was discarded meanwhile).
- * Safe to run twice (a second run finds nothing left to replace).
+ * Nothing at all is written when the row is done already (safe to run twice) or another tab's
+ * claim holds it (mayRecordDelivery): that tab's upload is the one recorded, so the record and the
+ * row end with the same address.
  */
 export async function completeImageUpload(item: ImageItem, secureUrl: string, now: number): Promise<void> {
   const outbox = outboxTable();
   const targetTable = db.tables.find((table) => table.name === item.target.table);
   const tables = targetTable ? [outbox, db.images, targetTable] : [outbox, db.images];
   await db.transaction('rw', tables, async () => {
+    const row = await outbox.get(item.id);
+    if (row && !mayRecordDelivery(row, item)) return;
     await db.images.update(item.payload.imageId, { hostedUrl: secureUrl });
     if (targetTable) {
       const record: unknown = await targetTable.get(item.target.key);
@@ -102,8 +106,7 @@ export async function completeImageUpload(item: ImageItem, secureUrl: string, no
         }
       }
     }
-    const row = await outbox.get(item.id);
-    if (row && row.status !== 'done') {
+    if (row) {
       await (outbox as unknown as Table<ImageItem, string>).update(item.id, {
         status: 'done', doneAt: now, updatedAt: now, hostedUrl: secureUrl,
         lastError: null, lastStatus: null, claimId: null, claimedAt: null,

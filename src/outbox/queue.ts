@@ -75,6 +75,17 @@ export async function enqueue(item: NewImageItem | NewEmailItem): Promise<Outbox
   return result;
 }
 
+/**
+ * Whether a delivery made under `item`'s claim may be recorded on `row` (read in the recording
+ * transaction): the claim is still ours, or nobody holds the row (its lease ran out and no tab has
+ * taken it yet, so no other send is under way). A row another claim holds is left to that claim:
+ * its send may already have started, and recording done now would make it a send after done. The
+ * item may then be delivered twice, which is what a lease running out costs (at least once).
+ */
+export function mayRecordDelivery(row: OutboxItem, item: OutboxItem): boolean {
+  return row.status === 'sending' ? row.claimId === item.claimId : row.status === 'pending';
+}
+
 export function getItemByKey(idempotencyKey: string): Promise<OutboxItem | undefined> {
   return outboxTable().where('idempotencyKey').equals(idempotencyKey).first();
 }
