@@ -13,6 +13,16 @@ type State =
   | { status: 'unreachable' }
   | { status: 'ready'; entry: SiteVariant; content: unknown; templateId?: string; theme?: Theme; name?: string };
 
+/**
+ * Reading a link (decode, fetch its kind's code, validate) starts once per fragment: main.tsx
+ * starts it before React's first render, so the kind's chunk is on its way meanwhile.
+ */
+let started: { fragment: string; reading: Promise<State> } | null = null;
+export function startReading(fragment: string): Promise<State> {
+  if (started?.fragment !== fragment) started = { fragment, reading: readLink(fragment) };
+  return started.reading;
+}
+
 async function readLink(fragment: string): Promise<State> {
   const payload = await decodeShare(fragment);
   if (!payload) return { status: 'damaged' };
@@ -29,7 +39,7 @@ export function ShareViewer({ fragment }: { fragment: string }) {
   const [state, setState] = useState<State>({ status: 'reading' });
   useEffect(() => {
     let live = true;
-    readLink(fragment).then(
+    startReading(fragment).then(
       (next) => live && setState(next),
       // Decoding never throws; what can fail is fetching the kind's code (offline, first visit).
       () => live && setState({ status: 'unreachable' }),
