@@ -1,7 +1,8 @@
 /**
  * The content of each site kind and of the single-page builders (spec.md section 3:
  * Artist site, Business site, Store, Event layouts, Blog layouts, Business card, Blog post,
- * Event promo). Defaults are the spec's; limits are spec.md section 5.
+ * Event promo, the wizards' preview data, the artist gallery draft): what a site's View renders,
+ * so the share viewer needs only this module. Defaults are the spec's; limits are spec.md section 5.
  */
 import { z } from 'zod/mini';
 import {
