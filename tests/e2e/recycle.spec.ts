@@ -46,6 +46,9 @@ test('delete → recycle bin → preview → restore → delete forever with the
 
   // Delete again, then Delete Forever: asked first, Cancel keeps it.
   await page.getByRole('article', { name: BLOG.name }).getByRole('button', { name: 'Delete' }).click();
+  // The card leaves once the move is stored; a reload before that would abort it (as closing the
+  // tab would), so wait for what the person sees.
+  await expect(page.getByRole('article', { name: BLOG.name })).toHaveCount(0);
   await page.goto('/recycle-bin');
   await item.getByRole('button', { name: 'Delete Forever' }).click();
   const dialog = page.getByRole('alertdialog');
