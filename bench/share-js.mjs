@@ -3,15 +3,12 @@
 // the page requested by the time the site was shown (the "Made with Brick" credit under it) is
 // counted at its gzip size in the build. The viewer loads only the kind the link carries, so the
 // figure held against the budget is the heaviest kind's.
-import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { launchChromium, round } from './chromium.mjs';
-import { kb } from './sizes.mjs';
+import { gzipKBOf } from './sizes.mjs';
 
 export async function measureShareJs(base, dist, fragmentsByKind) {
   const browser = await launchChromium();
-  const gzipBytes = (path) => gzipSync(readFileSync(join(dist, path)), { level: 9 }).length;
   const byKind = {};
   try {
     for (const [kind, fragment] of Object.entries(fragmentsByKind)) {
@@ -22,7 +19,7 @@ export async function measureShareJs(base, dist, fragmentsByKind) {
       const paths = await page.evaluate(() => performance.getEntriesByType('resource')
         .map((e) => new URL(e.name).pathname).filter((path) => path.endsWith('.js')));
       await context.close();
-      byKind[kind] = kb([...new Set(paths)].reduce((sum, path) => sum + gzipBytes(path), 0));
+      byKind[kind] = gzipKBOf(dist, [...new Set(paths)]);
     }
   } finally {
     await browser.close();

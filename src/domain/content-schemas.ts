@@ -24,7 +24,6 @@ export const ARTIST_VARIANTS = ['variant1', 'variant2'] as const;
 
 export const ArtistServiceSchema = z.looseObject({ title: text(), desc: text() });
 export const ArtistTestimonialSchema = z.looseObject({ name: text(), quote: text() });
-type ArtistService = z.infer<typeof ArtistServiceSchema>;
 
 export const DEFAULT_ARTIST_SERVICES = [
   { title: 'Custom Art', desc: 'Original pieces made to order.' },
@@ -40,10 +39,7 @@ export const ArtistSiteSchema = z.looseObject({
   profileImage: text(),
   bio: text(),
   portfolio: z.pipe(imageList(), z.transform((images: string[]) => toExactLength(images, ARTIST_PORTFOLIO_SLOTS, () => ''))),
-  services: z.pipe(
-    preprocess(nullToUndefined, z.optional(z.array(ArtistServiceSchema))),
-    z.transform((services: ArtistService[] | undefined) => services ?? DEFAULT_ARTIST_SERVICES.map((s) => ({ ...s }))),
-  ),
+  services: preprocess(nullToUndefined, z._default(z.array(ArtistServiceSchema), () => DEFAULT_ARTIST_SERVICES.map((s) => ({ ...s })))),
   testimonials: preprocess(nullToUndefined, z._default(z.array(ArtistTestimonialSchema), [])),
   contact: preprocess(nullToUndefined, z._default(ContactSchema, emptyContact)),
   templateVariant: z._default(z.enum(ARTIST_VARIANTS), 'variant1'),
@@ -254,9 +250,6 @@ export const DEFAULT_GALLERY_ITEMS: GalleryItem[] = [
 export const ArtistPortfolioDraftSchema = z.looseObject({
   about: text(),
   email: text(),
-  gallery: z.pipe(
-    preprocess(nullToUndefined, z.optional(z.array(GalleryItemSchema))),
-    z.transform((items: GalleryItem[] | undefined) => items ?? DEFAULT_GALLERY_ITEMS.map((item) => ({ ...item }))),
-  ),
+  gallery: preprocess(nullToUndefined, z._default(z.array(GalleryItemSchema), () => DEFAULT_GALLERY_ITEMS.map((item) => ({ ...item })))),
 });
 export type ArtistPortfolioDraft = z.infer<typeof ArtistPortfolioDraftSchema>;
