@@ -1,7 +1,7 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { ConfigError, readConfig } from './src/config';
+import { checkConfig, configDefine, readConfig } from './src/config-schema';
 import { contentSecurityPolicy, staticHostHeaders } from './src/csp';
 
 // The web app manifest: what the browser shows when Brick is installed to a home screen.
@@ -50,19 +50,14 @@ const shareViewerRoute: Plugin = {
  * The Content Security Policy of this build's configuration (src/csp.ts): a meta tag in both pages,
  * and dist/_headers for static hosts. Build only: the dev server's hot reload needs inline script.
  */
-function contentSecurity(mode: string): Plugin {
+function contentSecurity(env: Record<string, string>): Plugin {
   // A wrong variable still builds: the app then shows the configuration error on screen (main.tsx),
   // under the policy of the defaults, which it never gets past.
-  const policyConfig = (env: Record<string, string>) => {
-    try {
-      return readConfig(env);
-    } catch (error) {
-      if (!(error instanceof ConfigError)) throw error;
-      console.warn(`${error.message}: the Content Security Policy uses the default services.`);
-      return readConfig({});
-    }
-  };
-  const appConfig = policyConfig(loadEnv(mode, process.cwd(), 'VITE_'));
+  const checked = checkConfig(env);
+  if ('problems' in checked) {
+    console.warn(`Brick is misconfigured (${checked.problems.join('; ')}): the Content Security Policy uses the default services.`);
+  }
+  const appConfig = 'config' in checked ? checked.config : readConfig({});
   return {
     name: 'brick-content-security-policy',
     apply: 'build',
@@ -83,40 +78,45 @@ function contentSecurity(mode: string): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
-  plugins: [
-    react(),
-    shareViewerRoute,
-    contentSecurity(mode),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      injectRegister: false,
-      manifest,
-      includeAssets: ['favicon.svg'],
-      includeManifestIcons: false,
-      injectManifest: {
-        // Precache the shell, every lazy route chunk, fonts and the favicon. Not the install
-        // icons: the browser fetches those once, online, when Brick is installed.
-        globPatterns: ['**/*.{js,css,html,woff2,svg,webmanifest}'],
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-      },
-      devOptions: { enabled: false },
-    }),
-  ],
-  build: {
-    target: 'es2022',
-    // Two pages: the app, and the share viewer (s/index.html) that a visitor of a link loads.
-    rollupOptions: { input: { main: 'index.html', share: 's/index.html' } },
-    // Every browser with native modulepreload preloads the chunks itself; the polyfill would add
-    // its bytes to both pages for browsers (Safari before 17) where chunks still load, only later.
-    modulePreload: { polyfill: false },
-    sourcemap: false,
-  },
-  preview: {
-    port: Number(process.env.PORT ?? 4173),
-    strictPort: true,
-  },
-}));
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  return {
+    // The app's configuration, validated here once (the variables are fixed at build): src/config.ts.
+    define: configDefine(env),
+    plugins: [
+      react(),
+      shareViewerRoute,
+      contentSecurity(env),
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest,
+        includeAssets: ['favicon.svg'],
+        includeManifestIcons: false,
+        injectManifest: {
+          // Precache the shell, every lazy route chunk, fonts and the favicon. Not the install
+          // icons: the browser fetches those once, online, when Brick is installed.
+          globPatterns: ['**/*.{js,css,html,woff2,svg,webmanifest}'],
+          maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        },
+        devOptions: { enabled: false },
+      }),
+    ],
+    build: {
+      target: 'es2022',
+      // Two pages: the app, and the share viewer (s/index.html) that a visitor of a link loads.
+      rollupOptions: { input: { main: 'index.html', share: 's/index.html' } },
+      // Every browser with native modulepreload preloads the chunks itself; the polyfill would add
+      // its bytes to both pages for browsers (Safari before 17) where chunks still load, only later.
+      modulePreload: { polyfill: false },
+      sourcemap: false,
+    },
+    preview: {
+      port: Number(process.env.PORT ?? 4173),
+      strictPort: true,
+    },
+  };
+});

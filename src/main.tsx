@@ -1,4 +1,3 @@
-import './zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -9,6 +8,7 @@ import { routes } from './routes';
 import { ConfigErrorScreen } from './ui/ConfigErrorScreen';
 import { watchBrowserStatus } from './state/app-status';
 import { registerServiceWorker } from './pwa';
+import { somethingStored } from './storage/presence';
 
 async function boot() {
   const root = createRoot(document.getElementById('root')!);
@@ -31,16 +31,31 @@ async function boot() {
       <RouterProvider router={router} />
     </StrictMode>,
   );
-  // Storage (Dexie, zod schemas) loads beside the first render, not in front of it, and the
-  // session store says when it is ready. The landing and help pages need none of it: there it
-  // waits until the browser is idle, so the page's own chunk, styles and font come first.
-  if (PAGES_WITHOUT_DATA.has(window.location.pathname)) whenIdle(startStorage);
-  else startStorage();
+  startStorageWhenNeeded(router);
 }
 
+// Storage (Dexie, zod schemas) loads beside the first render, not in front of it, and the session
+// store says when it is ready. The landing and help pages need none of it: there it waits until the
+// browser is idle, so the page's own chunk, styles and font come first; and on a first visit, when
+// nothing is stored yet, until the visitor goes to a page that needs it or another tab stores
+// something. Creating the database costs a phone about a second of CPU that the landing can skip.
 const PAGES_WITHOUT_DATA = new Set(['/', '/help']);
 
+function startStorageWhenNeeded(router: ReturnType<typeof createBrowserRouter>) {
+  const needsData = (path: string) => !PAGES_WITHOUT_DATA.has(path);
+  if (needsData(window.location.pathname)) return startStorage();
+  router.subscribe(({ location }) => {
+    if (needsData(location.pathname)) startStorage();
+  });
+  window.addEventListener('storage', startStorage, { once: true });
+  whenIdle(() => void somethingStored().then((stored) => stored && startStorage()));
+}
+
+let storageStarted = false;
+
 function startStorage() {
+  if (storageStarted) return;
+  storageStarted = true;
   void import('./storage/boot').then(async (storage) => {
     await storage.startStorage();
     // The outbox sends what earlier visits queued; a moment later is as good, and its code

@@ -4,7 +4,7 @@
  * Event promo, the wizards' preview data, the artist gallery draft): what a site's View renders,
  * so the share viewer needs only this module. Defaults are the spec's; limits are spec.md section 5.
  */
-import { z } from 'zod/mini';
+import { z } from './zod';
 import {
   idLike, imageList, limitedText, nullableText, nullToUndefined, preprocess, text, toExactLength, todayAsDateInput,
 } from './schema-helpers';

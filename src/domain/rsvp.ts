@@ -3,7 +3,7 @@
  * well formed"). The answers are kept on the visitor's device only (spec.md section 8: the
  * submission is only logged and alerted locally).
  */
-import { z } from 'zod/mini';
+import { z } from './zod';
 import { preprocess } from './schema-helpers';
 import { RSVP_EMAIL_INVALID, RSVP_EMAIL_REQUIRED, RSVP_NAME_REQUIRED } from './site-messages';
 

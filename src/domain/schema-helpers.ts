@@ -6,7 +6,7 @@
  * (missing or null means "use the default") and strict about *types* (a number where text
  * belongs is an error, so the record is quarantined rather than silently mangled).
  */
-import { z } from 'zod/mini';
+import { z } from './zod';
 
 /** A schema that maps its input before `S` parses it; a key of it is optional when `S` says so. */
 export interface ZodMiniPreprocess<S extends z.core.SomeType>

@@ -6,7 +6,7 @@
  * objects keep fields we do not know, so data from other versions survives a round trip.
  * Site-kind content lives in content-schemas.ts and is re-exported here.
  */
-import { z } from 'zod/mini';
+import { z } from './zod';
 import { toPlanId } from './plans';
 import { newId } from './ids';
 import { flag, idLike, nullToUndefined, preprocess, text } from './schema-helpers';

@@ -1,4 +1,3 @@
-import '../zod-without-eval';
 import { createRoot } from 'react-dom/client';
 import { ShareViewer, startReading } from './ShareViewer';
 import './share.css';

@@ -25,7 +25,9 @@ import type {
   AdminSession, BlogPost, BusinessCard, CurrentUserSession, EventPromo, Page, SiteRecord, User,
 } from '../domain/schemas';
 
-export const DATABASE_NAME = 'brick';
+import { DATABASE_NAME } from './presence';
+
+export { DATABASE_NAME };
 
 /**
  * Omit that works on zod's loose-object types: the built-in Omit collapses a type with an index

@@ -2,7 +2,7 @@
  * Editor and wizard drafts, one row per localStorage key: business_form, artistForm,
  * user_profile, artist_about, artist_email, onboarding_step1..onboarding_step7.
  */
-import { z } from 'zod/mini';
+import { z } from '../domain/zod';
 import {
   ArtistFormSchema, BusinessSiteSchema, ONBOARDING_STEP_SCHEMAS, ProfileSchema, StoreSchema,
   type OnboardingStepNumber,

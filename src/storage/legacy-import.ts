@@ -18,7 +18,7 @@
  * - Nothing here throws to the caller: an unexpected failure quarantines that key and goes on.
  */
 import type { Table } from 'dexie';
-import { z } from 'zod/mini';
+import { z } from '../domain/zod';
 import {
   AdminSessionSchema, BlogPostSchema, BusinessCardSchema, CurrentUserSessionSchema, EventPromoSchema,
   PageSchema, SiteRecordSchema, UserSchema, describeZodError, type SiteRecord,

@@ -2,7 +2,7 @@
  * Preview data: keys preview_{siteId}, site_preview_{siteId}, business_preview_{id} (one row
  * each) and the `site_previews` list (one row per entry, key `site_previews#{id}`).
  */
-import { z } from 'zod/mini';
+import { z } from '../domain/zod';
 import { PreviewDataSchema, StoreSchema, type PreviewData, type Store } from '../domain/schemas';
 import { idLike } from '../domain/schema-helpers';
 import { db, nextOrder, type PreviewKind, type PreviewRow } from './db';

@@ -1,5 +1,6 @@
 import { test, expect, waitForServiceWorker, goOffline, goOnline, seriousA11yViolations } from './helpers';
 import { serveDist } from './static-server';
+import { legacyUser, readKey, seed } from './accounts-support';
 import { OFFLINE_BADGE, PAGE_NOT_FOUND, UPDATE_AVAILABLE, RELOAD } from '../../src/domain/messages';
 
 test.describe('app shell', () => {
@@ -42,6 +43,35 @@ test.describe('app shell', () => {
     await expect(nav.getByRole('link', { name: 'Sign up' })).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Log out' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Brick' })).toHaveAttribute('href', '/');
+  });
+
+  test('a first visit to "/" stores nothing until the visitor goes where data is needed', async ({ page }) => {
+    const brickDatabases = () =>
+      page.evaluate(async () => (await indexedDB.databases()).filter((d) => d.name === 'brick').length);
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    // Past the moment the landing asks, when the browser is idle, whether anything is stored.
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done, 500))));
+    expect(await brickDatabases()).toBe(0);
+
+    await page.getByRole('link', { name: 'Sign up free' }).click();
+    await page.getByLabel('Email').fill('first@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('first-visit-1');
+    await page.getByLabel('Confirm Password').fill('first-visit-1');
+    await page.getByRole('radio', { name: /^Free/ }).check();
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/onboarding\/complete$/);
+    expect(await brickDatabases()).toBe(1);
+    await expect.poll(() => readKey(page, 'currentUser')).toMatchObject({ email: 'first@example.com' });
+  });
+
+  test('a returning visitor who is logged in gets their header on "/"', async ({ page }) => {
+    const ada = legacyUser('ada@example.com', 'hunter2', { name: 'Ada' });
+    await seed(page, { users: [ada], currentUser: { email: ada.email, plan: ada.plan, sites: [] } });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Settings' })).toBeVisible();
   });
 
   test('the landing page shows the four plans with prices and site limits', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from '../../src/config';
+import { config, ConfigError } from '../../src/config';
+import { checkConfig, readConfig } from '../../src/config-schema';
 
 describe('configuration', () => {
   it('fills every service with its documented default', () => {
@@ -45,5 +46,16 @@ describe('configuration', () => {
     expect(() => readConfig({ VITE_IMAGE_UPLOAD_URL: 'not a url' })).toThrow(/VITE_IMAGE_UPLOAD_URL/);
     expect(() => readConfig({ VITE_ADMIN_ACCOUNTS: 'a@b.co:plaintext,c@d.co:plaintext' })).toThrow(/VITE_ADMIN_ACCOUNTS/);
     expect(() => readConfig({ VITE_ADMIN_ACCOUNTS: 'a@b.co:pbkdf2-sha256$1$abc$def' })).toThrow(/exactly two/);
+  });
+
+  it('hands the app what the build checked: the configuration, or each problem to show', () => {
+    expect(checkConfig({ VITE_PAYPAL_ENVIRONMENT: 'production' })).toEqual({
+      config: readConfig({ VITE_PAYPAL_ENVIRONMENT: 'production' }),
+    });
+    expect(checkConfig({ VITE_PAYPAL_ENVIRONMENT: 'staging', VITE_EMAILJS_ORIGIN: 'nowhere' })).toEqual({
+      problems: ['VITE_EMAILJS_ORIGIN must be a full URL, such as https://api.example.com', 'VITE_PAYPAL_ENVIRONMENT must be "production" or "sandbox"'],
+    });
+    // The unit tests' own build-time value (vitest.config.ts): the defaults, as in .env.example.
+    expect(config()).toEqual(readConfig({}));
   });
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../../domain/zod';
 import { imageList, text } from '../../domain/schema-helpers';
 
 /** The manage page's own fields of a site record. */

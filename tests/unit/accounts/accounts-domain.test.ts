@@ -8,7 +8,7 @@ import {
 } from '../../../src/domain/messages';
 import { TRIAL_MS, trialEndsAt } from '../../../src/domain/plans';
 import { hashPassword } from '../../../src/domain/passwords';
-import { readConfig } from '../../../src/config';
+import { readConfig } from '../../../src/config-schema';
 
 const valid = { email: 'ada@example.com', password: 'pw', confirmPassword: 'pw', plan: 'basic' };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   PBKDF2_ITERATIONS, constantTimeEqual, fromBase64Url, hashPassword, isHashedPassword, needsRehash, toBase64Url, verifyPassword,
 } from '../../../src/domain/passwords';
-import { readConfig } from '../../../src/config';
+import { readConfig } from '../../../src/config-schema';
 
 // Fewer iterations where the count does not matter, so the suite stays quick.
 const FAST = { iterations: 1000 };

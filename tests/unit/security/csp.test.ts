@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../../src/config';
+import { readConfig } from '../../../src/config-schema';
 import { EXPORTED_SITE_POLICY, contentSecurityPolicy, policyDirectives, staticHostHeaders } from '../../../src/csp';
 
 const directive = (policy: string, name: string) =>

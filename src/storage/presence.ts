@@ -1,0 +1,18 @@
+/**
+ * Whether this browser holds anything of Brick's, answered without loading Dexie: main.tsx asks
+ * on the landing and help pages, which need no data, so a first visit does not create the
+ * database (and pay for Dexie and the schemas) before the visitor goes anywhere that needs it.
+ * Every doubt answers yes: storage then starts as on any other page.
+ */
+export const DATABASE_NAME = 'brick';
+
+export async function somethingStored(): Promise<boolean> {
+  try {
+    if (localStorage.length > 0) return true;
+    if (typeof indexedDB?.databases !== 'function') return true;
+    const databases = await indexedDB.databases();
+    return databases.some((database) => database.name === DATABASE_NAME);
+  } catch {
+    return true;
+  }
+}
