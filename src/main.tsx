@@ -9,6 +9,7 @@ import { ConfigErrorScreen } from './ui/ConfigErrorScreen';
 import { watchBrowserStatus } from './state/app-status';
 import { registerServiceWorker } from './pwa';
 import { somethingStored } from './storage/presence';
+import { startStorage, whenIdle } from './state/storage-start';
 
 async function boot() {
   const root = createRoot(document.getElementById('root')!);
@@ -35,43 +36,27 @@ async function boot() {
 }
 
 // Storage (Dexie, zod schemas) loads beside the first render, not in front of it, and the session
-// store says when it is ready. The landing and help pages need none of it: there it waits until the
-// browser is idle, so the page's own chunk, styles and font come first; and on a first visit, when
-// nothing is stored yet, until the visitor goes to a page that needs it or another tab stores
-// something. Creating the database costs a phone about a second of CPU that the landing can skip.
-const PAGES_WITHOUT_DATA = new Set(['/', '/help']);
+// store says when it is ready. The pages below show no data: there it waits until the browser is
+// idle, so the page's own chunk, styles and font come first; and when nothing is stored yet (a first
+// visit), until the visitor goes to a page that needs it, submits a form, or another tab stores
+// something. Creating the database costs a phone about a second of CPU that these pages skip.
+const PAGES_WITHOUT_DATA = new Set(['/', '/help', '/login', '/signup']);
 
 function startStorageWhenNeeded(router: ReturnType<typeof createBrowserRouter>) {
   const needsData = (path: string) => !PAGES_WITHOUT_DATA.has(path);
-  if (needsData(window.location.pathname)) return startStorage();
+  if (needsData(window.location.pathname)) return void startStorage();
   router.subscribe(({ location }) => {
-    if (needsData(location.pathname)) startStorage();
+    if (needsData(location.pathname)) void startStorage();
   });
-  window.addEventListener('storage', startStorage, { once: true });
-  whenIdle(() => void somethingStored().then((stored) => stored && startStorage()));
-}
-
-let storageStarted = false;
-
-function startStorage() {
-  if (storageStarted) return;
-  storageStarted = true;
-  void import('./storage/boot').then(async (storage) => {
-    await storage.startStorage();
-    // The outbox sends what earlier visits queued; a moment later is as good, and its code
-    // then stays out of the way of the first screen.
-    whenIdle(() => void import('./outbox/start').then((outbox) => outbox.startOutbox()));
+  window.addEventListener('storage', () => void startStorage(), { once: true });
+  whenIdle(async () => {
+    if (await somethingStored()) await startStorage();
   });
 }
 
 function afterLoad(task: () => void) {
   if (document.readyState === 'complete') task();
   else window.addEventListener('load', task, { once: true });
-}
-
-function whenIdle(task: () => void) {
-  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 1500 });
-  else setTimeout(task, 200);
 }
 
 void boot();

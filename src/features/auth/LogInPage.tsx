@@ -1,7 +1,7 @@
 import { CredentialsForm } from '../../ui/CredentialsForm';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { logIn } from './account-actions';
+import { startStorage } from '../../state/storage-start';
 import './accounts.css';
 
 /**
@@ -22,6 +22,9 @@ export default function LogInPage() {
     setBusy(true);
     setError(null);
     try {
+      // Storage and its code come with the first submit, not in front of the form (main.tsx): the
+      // page shows as soon as its own small chunk is in, and the log-in waits for the start-up import.
+      const [{ logIn }] = await Promise.all([import('./account-actions'), startStorage()]);
       const result = await logIn(email, password);
       if (!result.ok) {
         setError(result.message);

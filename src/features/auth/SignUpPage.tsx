@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { startStorage } from '../../state/storage-start';
 import { formatPrice, formatSiteLimit, PLANS, UPGRADE_ORDER, type PlanId } from '../../domain/plans';
-import { signUp } from './account-actions';
 import './accounts.css';
 
 export default function SignUpPage() {
@@ -20,6 +20,8 @@ export default function SignUpPage() {
     setBusy(true);
     setError(null);
     try {
+      // Storage and its code come with the first submit, as on the log-in page.
+      const [{ signUp }] = await Promise.all([import('./account-actions'), startStorage()]);
       const result = await signUp({ email, password, confirmPassword, plan });
       if (result.ok) {
         navigate('/onboarding/complete');

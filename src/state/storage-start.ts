@@ -1,0 +1,22 @@
+/**
+ * When storage starts: once per tab, whoever asks first. main.tsx asks at start on pages that
+ * show data, and later (see there) on pages that need none; a form that is about to read or
+ * write accounts asks before it does, so it never runs ahead of the start-up import.
+ */
+let started: Promise<void> | null = null;
+
+/** Opens storage (Dexie, the start-up import, the mirror, the session store), then the outbox. */
+export function startStorage(): Promise<void> {
+  started ??= import('../storage/boot').then(async (storage) => {
+    await storage.startStorage();
+    // The outbox sends what earlier visits queued; a moment later is as good, and its code
+    // then stays out of the way of the first screen.
+    whenIdle(() => void import('../outbox/start').then((outbox) => outbox.startOutbox()));
+  });
+  return started;
+}
+
+export function whenIdle(task: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 1500 });
+  else setTimeout(task, 200);
+}
