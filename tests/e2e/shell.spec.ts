@@ -169,16 +169,3 @@ test('when the browser offers installation, the header shows "Install app" and i
   expect(await page.evaluate(() => (window as unknown as { promptShown: boolean }).promptShown)).toBe(true);
   await expect(page.getByRole('button', { name: 'Install app' })).toHaveCount(0);
 });
-
-test.describe('before any script runs', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('the HTML alone paints Brick\'s header, and says that Brick needs JavaScript', async ({ page }) => {
-    await page.goto('/dashboard');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Brick' })).toHaveAttribute('href', '/');
-    // Playwright's text matching skips <noscript>; innerText is what the page shows.
-    expect(await page.getByRole('main').evaluate((main) => (main as HTMLElement).innerText)).toBe(
-      'Brick needs JavaScript to build your site.',
-    );
-  });
-});
