@@ -25,7 +25,6 @@ export class ConfigError extends Error {
   }
 }
 
-
 export type CheckedConfig = { config: Config } | { problems: string[] };
 
 declare const __BRICK_CONFIG__: CheckedConfig;

@@ -1,10 +1,6 @@
 /**
- * The outbox's public face. Boot (main.tsx) starts it once storage is up:
- *
- *   void import('./storage/boot').then(async (storage) => {
- *     await storage.startStorage();
- *     (await import('./outbox/start')).startOutbox();
- *   });
+ * The outbox's public face. src/state/storage-start.ts starts it once storage is up, when the
+ * browser is next idle.
  *
  * Screens queue work with enqueueImageUpload (through ImageInput), queueWelcomeEmail and
  * queuePaymentEmail; the header reads counts from src/state/outbox-status.ts.

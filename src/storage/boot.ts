@@ -1,5 +1,5 @@
 /**
- * Storage start-up, called by main.tsx before the first render, and the two log-out actions.
+ * Storage start-up (src/state/storage-start.ts says when), and the two log-out actions.
  * startStorage never rejects: whatever fails is logged and recorded in the storage status, and
  * the app renders anyway (StorageNotices says what happened).
  */

@@ -25,6 +25,7 @@ import type {
   AdminSession, BlogPost, BusinessCard, CurrentUserSession, EventPromo, Page, SiteRecord, User,
 } from '../domain/schemas';
 
+// The name lives with the presence check, which must not load Dexie to know it.
 import { DATABASE_NAME } from './presence';
 
 export { DATABASE_NAME };

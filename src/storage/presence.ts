@@ -1,7 +1,7 @@
 /**
  * Whether this browser holds anything of Brick's, answered without loading Dexie: main.tsx asks
- * on the landing and help pages, which need no data, so a first visit does not create the
- * database (and pay for Dexie and the schemas) before the visitor goes anywhere that needs it.
+ * on the pages that show no data (landing, help, log-in, sign-up), so a first visit does not
+ * create the database (and pay for Dexie and the schemas) before it goes where data is needed.
  * Every doubt answers yes: storage then starts as on any other page.
  */
 export const DATABASE_NAME = 'brick';
