@@ -2,6 +2,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { checkConfig, configDefine, readConfig } from './src/config-schema';
+import type { CheckedConfig } from './src/config';
 import { contentSecurityPolicy, staticHostHeaders } from './src/csp';
 
 // The web app manifest: what the browser shows when Brick is installed to a home screen.
@@ -50,10 +51,9 @@ const shareViewerRoute: Plugin = {
  * The Content Security Policy of this build's configuration (src/csp.ts): a meta tag in both pages,
  * and dist/_headers for static hosts. Build only: the dev server's hot reload needs inline script.
  */
-function contentSecurity(env: Record<string, string>): Plugin {
+function contentSecurity(checked: CheckedConfig): Plugin {
   // A wrong variable still builds: the app then shows the configuration error on screen (main.tsx),
   // under the policy of the defaults, which it never gets past.
-  const checked = checkConfig(env);
   if ('problems' in checked) {
     console.warn(`Brick is misconfigured (${checked.problems.join('; ')}): the Content Security Policy uses the default services.`);
   }
@@ -79,14 +79,14 @@ function contentSecurity(env: Record<string, string>): Plugin {
 }
 
 export default defineConfig(({ mode }) => {
-  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const checked = checkConfig(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
     // The app's configuration, validated here once (the variables are fixed at build): src/config.ts.
-    define: configDefine(env),
+    define: configDefine(checked),
     plugins: [
       react(),
       shareViewerRoute,
-      contentSecurity(env),
+      contentSecurity(checked),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',

@@ -1,10 +1,10 @@
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { configDefine } from './src/config-schema';
+import { checkConfig, configDefine } from './src/config-schema';
 
 export default defineConfig({
   // The configuration the app gets from its build (vite.config.ts), from the same variables.
-  define: configDefine(loadEnv('test', process.cwd(), 'VITE_')),
+  define: configDefine(checkConfig(loadEnv('test', process.cwd(), 'VITE_'))),
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'jsdom',

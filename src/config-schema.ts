@@ -87,6 +87,6 @@ export function checkConfig(env: Record<string, unknown>): CheckedConfig {
 }
 
 /** Vite's `define` that gives the app (src/config.ts) its checked configuration. */
-export function configDefine(env: Record<string, unknown>) {
-  return { __BRICK_CONFIG__: JSON.stringify(checkConfig(env)) };
+export function configDefine(checked: CheckedConfig) {
+  return { __BRICK_CONFIG__: JSON.stringify(checked) };
 }
