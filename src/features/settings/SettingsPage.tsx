@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { EMAIL_ALREADY_REGISTERED, EMAIL_REQUIRED, ENTER_VALID_EMAIL, PROFILE_SAVED } from '../../domain/messages';
 import { looksLikeEmail, normalizeEmail } from '../../domain/accounts';
 import { findUserByEmail } from '../../storage/users';
-import { readProfile, saveProfile } from '../../storage/profile';
+import { readProfile, updateProfile } from '../../storage/profile';
 import { changeUserEmail, findUserByEmailIgnoringCase } from '../../storage/accounts-extra';
 import { EmailAlreadyRegisteredError } from '../../storage/errors';
 import { storageEstimate } from '../../storage/quota';
@@ -94,8 +94,7 @@ function ProfileForm({ email }: { email: string }) {
       await changeUserEmail(email, address, { name: values.name.trim() });
       // The avatar is saved the moment it is chosen (so its upload can replace it in place);
       // keep the stored one, which may already be the hosted address.
-      const stored = await readProfile();
-      await saveProfile({ name: values.name.trim(), email: address, avatar: stored?.avatar ?? values.avatar ?? '' });
+      await updateProfile((stored) => ({ name: values.name.trim(), email: address, avatar: stored?.avatar ?? values.avatar ?? '' }));
       setValues({ ...values, email: address, name: values.name.trim() });
       notify(PROFILE_SAVED);
     } catch (failure) {
@@ -122,8 +121,7 @@ function ProfileForm({ email }: { email: string }) {
           onChange={async (avatar) => {
             setValues((v) => (v ? { ...v, avatar } : v));
             // Saved at once, like every image in Brick: the upload then swaps in the hosted address.
-            const stored = await readProfile();
-            await saveProfile({ name: stored?.name ?? values.name.trim(), email: stored?.email ?? email, avatar: avatar ?? '' });
+            await updateProfile((stored) => ({ name: stored?.name ?? values.name.trim(), email: stored?.email ?? email, avatar: avatar ?? '' }));
           }}
           target={{ table: 'drafts', key: 'user_profile' }}
         />

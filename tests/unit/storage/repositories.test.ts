@@ -10,7 +10,7 @@ import { deleteForever, listRecycleBin, moveToRecycleBin, restoreFromRecycleBin,
 import { findPageBySiteId, findPageBySlot, listPagesOfSite, saveBlocks, savePage } from '../../../src/storage/pages';
 import { deletePreview, listListings, readListing, readPreview, savePreview } from '../../../src/storage/previews';
 import { clearDraft, clearOnboardingDrafts, readDraft, saveDraft } from '../../../src/storage/drafts';
-import { readProfile, saveProfile } from '../../../src/storage/profile';
+import { readProfile, saveProfile, updateProfile } from '../../../src/storage/profile';
 import { hasSeenConfetti, markConfettiShown } from '../../../src/storage/flags';
 import {
   clearAdminSession, clearCurrentUser, readCurrentUser, readSessionView, setAdminSession, setCurrentUser,
@@ -187,6 +187,15 @@ describe('drafts, profile, flags', () => {
   it('saves the profile', async () => {
     await saveProfile({ name: 'Ada' });
     expect(await readProfile()).toEqual({ name: 'Ada', email: '', avatar: '' });
+  });
+
+  it('keeps both of two overlapping profile saves (a new avatar while the form saves a new email)', async () => {
+    await saveProfile({ name: 'Ada', email: 'ada@example.com' });
+    await Promise.all([
+      updateProfile((stored) => ({ name: stored?.name, email: stored?.email, avatar: 'data:image/png;base64,AAAA' })),
+      updateProfile((stored) => ({ name: 'Ada Lovelace', email: 'ada@lovelace.dev', avatar: stored?.avatar })),
+    ]);
+    expect(await readProfile()).toEqual({ name: 'Ada Lovelace', email: 'ada@lovelace.dev', avatar: 'data:image/png;base64,AAAA' });
   });
 
   it('remembers confetti per user', async () => {
