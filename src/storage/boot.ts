@@ -4,7 +4,6 @@
  * the app renders anyway (StorageNotices says what happened).
  */
 import { db } from './db';
-import { loadChecksums } from './checksums';
 import { importLegacyData } from './legacy-import';
 import { flushMirror, markAllDirty, markKeyDirty, startMirror, stopMirror } from './mirror';
 import { discardQuarantine, refreshQuarantineState } from './quarantine';
@@ -33,7 +32,6 @@ async function boot(): Promise<void> {
     useSession.setState({ ready: true });
     return;
   }
-  await step('load mirror checksums', loadChecksums);
   await step('import saved data', importLegacyData);
   await step('read quarantine', refreshQuarantineState);
   await step('start mirror', async () => {

@@ -25,7 +25,7 @@ import {
 } from '../domain/schemas';
 import { newId } from '../domain/ids';
 import { db, nextOrder, type Internal, type PreviewKind } from './db';
-import { lastWriteOf, withMirrorLock, type LastWrite } from './checksums';
+import { lastWriteOf, loadChecksums, withMirrorLock, wroteByMirror, type LastWrite } from './checksums';
 import { hashString } from './hash';
 import { DRAFT_SCHEMAS, isDraftKey } from './drafts';
 import { CONFETTI_KEY_PREFIX } from './flags';
@@ -53,10 +53,15 @@ export interface ImportReport {
 
 /**
  * Imports every spec key found in localStorage. Never throws. Holds the mirror's lock, so no
- * other tab is between writing a key and recording its checksum while the keys are compared.
+ * other tab is between writing a key and recording its checksum while the keys are compared, and
+ * reads the checksums under it, as they are then.
  */
 export function importLegacyData(storage: Storage = localStorage): Promise<ImportReport> {
-  return withMirrorLock(() => importUnderLock(storage));
+  return withMirrorLock(async () => {
+    // Without them every key is judged as one no mirror wrote: Dexie's copies are kept.
+    await loadChecksums().catch((error) => console.error('Brick: could not read the mirror checksums', error));
+    return importUnderLock(storage);
+  });
 }
 
 async function importUnderLock(storage: Storage): Promise<ImportReport> {
@@ -76,7 +81,8 @@ async function importUnderLock(storage: Storage): Promise<ImportReport> {
     const raw = storage.getItem(key);
     if (raw === null) continue;
     try {
-      if (lastWriteOf(key)?.hash === hashString(raw) || (await isAlreadyQuarantined(key, raw))) {
+      // A value the mirror wrote is not news, even an earlier one (see EARLIER_KEPT in checksums.ts).
+      if (wroteByMirror(key, hashString(raw)) || (await isAlreadyQuarantined(key, raw))) {
         report.skipped.push(key);
         continue;
       }

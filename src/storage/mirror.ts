@@ -36,7 +36,7 @@
  */
 import Dexie from 'dexie';
 import { db } from './db';
-import { keysWrittenByMirror, lastWriteOf, recordWrites, withMirrorLock, type LastWrite } from './checksums';
+import { keysWrittenByMirror, lastWriteOf, recordWrites, withMirrorLock, type MirrorWrite } from './checksums';
 import { hashString } from './hash';
 import { MIRROR_BINDINGS, bindingForKey, bindingsForTable, type MirrorBinding } from './mirror-keys';
 import { isKeyHeld } from './quarantine';
@@ -144,15 +144,18 @@ async function flushNow(): Promise<void> {
   if (bindings.length === 0 || !db.isOpen()) return;
 
   const tables = [...new Set(bindings.flatMap((binding) => binding.tables))];
+  // A change stamped before this moment was made in a readwrite transaction created before our read,
+  // which IndexedDB lets finish first: it is in the projections.
+  const readAt = Date.now();
   const projections = await db.transaction('r', tables, async () => await Promise.all(bindings.map((binding) => binding.project())));
 
-  const written: Array<[string, LastWrite]> = [];
+  const written: Array<[string, MirrorWrite]> = [];
   const removed: string[] = [];
   for (const [index, binding] of bindings.entries()) {
     const projection = projections[index];
     for (const [key, value] of projection) {
       if (isKeyHeld(key)) continue;
-      const result = await writeKey(key, value);
+      const result = await writeKey(key, value, readAt);
       if (result) written.push([key, result]);
     }
     for (const key of keysWrittenByMirror()) {
@@ -172,14 +175,14 @@ async function flushNow(): Promise<void> {
 const alreadyStored = (key: string, json: string, hash: string) => lastWriteOf(key)?.hash === hash && localStorage.getItem(key) === json;
 
 /** Writes one key; returns what was written, or null when nothing was (unchanged or refused). */
-async function writeKey(key: string, value: unknown): Promise<LastWrite | null> {
+async function writeKey(key: string, value: unknown, readAt: number): Promise<MirrorWrite | null> {
   const json = JSON.stringify(value);
   const hash = hashString(json);
   if (alreadyStored(key, json, hash) && !degradedKeys.has(key)) return null;
   try {
     localStorage.setItem(key, json);
     degradedKeys.delete(key);
-    return { hash, writtenAt: Date.now() };
+    return { hash, writtenAt: readAt };
   } catch (error) {
     if (!isQuotaExceededError(error)) {
       console.error(`Brick: could not write ${key} to localStorage`, error);
@@ -192,7 +195,7 @@ async function writeKey(key: string, value: unknown): Promise<LastWrite | null> 
   if (alreadyStored(key, reduced, reducedHash)) return null;
   try {
     localStorage.setItem(key, reduced);
-    return { hash: reducedHash, writtenAt: Date.now() };
+    return { hash: reducedHash, writtenAt: readAt };
   } catch (error) {
     // Even the references do not fit: the previous value stays; Dexie has the data.
     if (!isQuotaExceededError(error)) console.error(`Brick: could not write ${key} to localStorage`, error);
