@@ -1,7 +1,8 @@
 /**
  * What the mirror last wrote to each localStorage key (a hash, the time, the hashes of the values
- * before it), kept in a small idb-keyval store ('brick-mirror' / 'checksums'), separate from the Dexie database so that a
- * Dexie upgrade never touches it. An in-memory copy answers reads synchronously.
+ * before it), kept in a small idb-keyval store ('brick-mirror' / 'checksums'), separate from the
+ * Dexie database so that a Dexie upgrade never touches it. An in-memory copy answers reads
+ * synchronously.
  */
 import { clear, createStore, delMany, entries, getMany, setMany, type UseStore } from 'idb-keyval';
 
