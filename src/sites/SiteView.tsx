@@ -1,5 +1,6 @@
 import type { SiteType, Theme } from '../domain/schemas';
-import { findVariant } from './registry';
+import { variantOf } from './compose';
+import { useKind } from './useKind';
 import { SiteFrame } from './SiteFrame';
 import { templateOrDefault } from './templates';
 
@@ -14,9 +15,11 @@ export interface SiteViewProps {
 /**
  * Renders any site through the registry: validates the content with the variant's schema
  * (so defaults apply and nothing malformed reaches a View) and frames it in its template.
+ * Nothing shows while the kind's code is still on its way (routes that know their kind fetch it
+ * with their screen: kind-loaders.ts, withKind).
  */
 export function SiteView({ kind, variant, content, templateId, theme }: SiteViewProps) {
-  const entry = findVariant(kind, variant);
+  const entry = variantOf(useKind(kind) ?? undefined, variant);
   if (!entry) return null;
   const parsed = entry.schema.safeParse(content);
   const data = parsed.success ? parsed.data : entry.defaults();

@@ -1,10 +1,12 @@
 import type { SiteType } from '../domain/vocabulary';
 import type { SiteKind, SiteVariant } from './types';
 import { composeKind, variantOf } from './compose';
+import { isKnownKind } from './kind-names';
 
 /**
- * The registry one kind at a time. The share viewer knows which kind a link carries only once it
- * has decoded it, and a visitor should download that kind's Views and schemas, not all seven.
+ * The registry one kind at a time. A page that shows sites (preview, publish, show, dashboard,
+ * share link) downloads the Views and schemas of the kinds it shows, not all seven; the share
+ * viewer knows which kind a link carries only once it has decoded it.
  */
 export const KIND_LOADERS: Record<SiteType, () => Promise<SiteKind>> = {
   artist: () => import('./artist').then((m) => composeKind(m.artistKind)),
@@ -19,7 +21,39 @@ export const KIND_LOADERS: Record<SiteType, () => Promise<SiteKind>> = {
   event: () => import('./event').then((m) => composeKind(m.eventKind)),
 };
 
+const loaded = new Map<SiteType, SiteKind>();
+const loading = new Map<SiteType, Promise<SiteKind>>();
+
+/** A kind already here (loaded, or from the registry when the page imported it), for a render now. */
+export const loadedKind = (kind: SiteType): SiteKind | undefined => loaded.get(kind);
+
+/** Loads a kind once per page; a failed load (offline, chunk missing) may be tried again. */
+export function loadKind(kind: SiteType): Promise<SiteKind> {
+  const known = loaded.get(kind);
+  if (known) return Promise.resolve(known);
+  let pending = loading.get(kind);
+  if (!pending) {
+    pending = KIND_LOADERS[kind]().then(
+      (entry) => {
+        loaded.set(kind, entry);
+        return entry;
+      },
+      (error: unknown) => {
+        loading.delete(kind);
+        throw error;
+      },
+    );
+    loading.set(kind, pending);
+  }
+  return pending;
+}
+
+/** registry.ts hands over the kinds it composed: a page that has the registry loads nothing more. */
+export function rememberKinds(kinds: Record<SiteType, SiteKind>): void {
+  for (const [kind, entry] of Object.entries(kinds) as Array<[SiteType, SiteKind]>) if (!loaded.has(kind)) loaded.set(kind, entry);
+}
+
 export async function loadVariant(kind: string, variant: string): Promise<SiteVariant | undefined> {
-  if (!Object.hasOwn(KIND_LOADERS, kind)) return undefined;
-  return variantOf(await KIND_LOADERS[kind as SiteType](), variant);
+  if (!isKnownKind(kind)) return undefined;
+  return variantOf(await loadKind(kind), variant);
 }

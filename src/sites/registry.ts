@@ -9,12 +9,14 @@ import { eventPromoKind } from './event-promo';
 import { businessCardKind } from './card';
 import { businessKind } from './business';
 import { eventKind } from './event';
+import { rememberKinds } from './kind-loaders';
 
 /**
  * THE registry of site kinds. A route picks a kind, a variant and where its data lives; the
  * variant's View renders it everywhere (preview, publish, dashboard thumbnail, share, export).
- * Adding a kind or a variant is one folder and one line here (and one in kind-loaders.ts, which
- * the share viewer uses to load a single kind; a unit test keeps the two lists equal).
+ * Adding a kind or a variant is one folder and one line here, one in kind-loaders.ts (which pages
+ * showing sites use to load single kinds) and its ids in kind-names.ts; unit tests keep them equal.
+ * Only the editors import this whole registry.
  */
 export const kinds: Record<SiteType, SiteKind> = {
   artist: composeKind(artistKind),
@@ -25,6 +27,7 @@ export const kinds: Record<SiteType, SiteKind> = {
   business: composeKind(businessKind),
   event: composeKind(eventKind),
 };
+rememberKinds(kinds);
 
 export function findVariant(kind: string, variant: string): SiteVariant | undefined {
   return variantOf(Object.hasOwn(kinds, kind) ? kinds[kind as SiteType] : undefined, variant);

@@ -1,5 +1,5 @@
 import type { SiteRecord, SiteType, Theme } from '../domain/schemas';
-import { findVariant } from './registry';
+import { hasVariant } from './kind-names';
 
 /**
  * Which registry variant renders a stored site, and with what content. The convention every
@@ -42,7 +42,7 @@ export function resolveSite(site: SiteRecord): ResolvedSite {
   const fallback = site.previewData
     ? site.type === 'business-card' ? 'card' : 'preview'
     : isManagedOnly(site, named) ? 'managed' : DEFAULT_VARIANT[site.type];
-  const variant = named && findVariant(site.type, named) ? named : fallback;
+  const variant = named && hasVariant(site.type, named) ? named : fallback;
   const content = PREVIEW_DATA_VARIANTS.has(variant) ? (site.previewData ?? site) : site;
   const templateId = record.templateId ?? site.previewData?.templateId ?? undefined;
   return { kind: site.type, variant, content, templateId: templateId || undefined, theme: site.theme };

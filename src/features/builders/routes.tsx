@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { withKind } from '../../sites/with-kind';
 import type { RouteObject } from 'react-router-dom';
 
 /** The builders screens' lines of the route table (lazy screens). */
@@ -9,7 +10,7 @@ const EventPromoBuilder = lazy(() => pages().then((m) => ({ default: m.EventProm
 const ArtistTemplateEditor = lazy(() => pages().then((m) => ({ default: m.ArtistTemplateEditorPage })));
 const TemplateBuilder = lazy(() => pages().then((m) => ({ default: m.TemplateBuilderPage })));
 const StoredSiteBuilder = lazy(() => pages().then((m) => ({ default: m.StoredSiteBuilderPage })));
-const ArtistGalleryEditor = lazy(() => import('./ArtistGalleryEditor'));
+const ArtistGalleryEditor = lazy(() => withKind('artist', import('./ArtistGalleryEditor')));
 
 export const buildersRoutes: RouteObject[] = [
   { path: '/builder/business', element: <BusinessCardBuilder /> },

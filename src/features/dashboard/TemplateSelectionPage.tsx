@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Template } from '../../domain/schemas';
-import { findVariant } from '../../sites/registry';
+import { hasVariant } from '../../sites/kind-names';
 import { SiteView } from '../../sites/SiteView';
 import { TEMPLATES } from '../../sites/templates';
 import { SiteThumbnail } from './SitePicture';
@@ -24,7 +24,7 @@ export const SAMPLE_PREVIEW_DATA = {
 
 /** The artist preview variant when registered, else the card preview: both read preview data. */
 function sampleKind(): { kind: 'artist' | 'business-card'; variant: string } {
-  return findVariant('artist', 'preview') ? { kind: 'artist', variant: 'preview' } : { kind: 'business-card', variant: 'card' };
+  return hasVariant('artist', 'preview') ? { kind: 'artist', variant: 'preview' } : { kind: 'business-card', variant: 'card' };
 }
 
 export default function TemplateSelectionPage() {

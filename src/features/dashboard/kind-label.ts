@@ -1,9 +1,9 @@
 import type { SiteType } from '../../domain/schemas';
-import { kinds } from '../../sites/registry';
+import { KIND_LABELS } from '../../sites/kind-names';
 
-/** The registry's human name of a site type ("Artist portfolio", "Blog", ...). */
+/** The human name of a site type ("Artist portfolio", "Blog", ...). */
 export function kindLabel(type: SiteType | string): string {
-  return kinds[type as SiteType]?.label ?? type;
+  return Object.hasOwn(KIND_LABELS, type) ? KIND_LABELS[type as SiteType] : type;
 }
 
 /** "1 May 2024" in the person's locale; empty for a missing or unreadable date. */

@@ -1,19 +1,20 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { withKind } from '../../sites/with-kind';
 
-/** The layouts screens' lines of the route table (lazy screens). */
+/** The layouts screens' lines of the route table (lazy screens; a publish page comes with its kind). */
 const BusinessLayout1 = lazy(() => import('./BusinessLayout1Page'));
 const BusinessLayout2 = lazy(() => import('./BusinessLayout2Page'));
 const EventLayout1 = lazy(() => import('./EventLayout1Page'));
 const EventLayout2 = lazy(() => import('./EventLayout2Page'));
 const BlogLayout1 = lazy(() => import('./BlogLayout1Page'));
 const BlogLayout2 = lazy(() => import('./BlogLayout2Page'));
-const PublishBusiness1 = lazy(() => import('./PublishBusiness1Page'));
-const PublishBusiness2 = lazy(() => import('./PublishBusiness2Page'));
-const PublishEvent1 = lazy(() => import('./PublishEvent1Page'));
-const PublishEvent2 = lazy(() => import('./PublishEvent2Page'));
-const PublishBlog1 = lazy(() => import('./PublishBlog1Page'));
-const PublishBlog2 = lazy(() => import('./PublishBlog2Page'));
+const PublishBusiness1 = lazy(() => withKind('business', import('./PublishBusiness1Page')));
+const PublishBusiness2 = lazy(() => withKind('business', import('./PublishBusiness2Page')));
+const PublishEvent1 = lazy(() => withKind('event', import('./PublishEvent1Page')));
+const PublishEvent2 = lazy(() => withKind('event', import('./PublishEvent2Page')));
+const PublishBlog1 = lazy(() => withKind('blog', import('./PublishBlog1Page')));
+const PublishBlog2 = lazy(() => withKind('blog', import('./PublishBlog2Page')));
 
 export const layoutsRoutes: RouteObject[] = [
   { path: '/business/layout1', element: <BusinessLayout1 /> },

@@ -1,7 +1,6 @@
 import {
   EVENT_PROMO_SITE_PUBLISHED, LOADING_ARTIST_PREVIEW, LOADING_BLOG_PREVIEW, LOADING_BUSINESS_CARD, SITE_PUBLISHED_TO_DASHBOARD,
 } from '../../domain/messages';
-import { findVariant } from '../../sites/registry';
 import { PreviewScreen } from './PreviewScreen';
 import type { LoadedPreview } from './load';
 
@@ -79,8 +78,7 @@ export function BlogPreviewPage() {
 
 /** A store (it has products) renders as business2; other business data as business preview. */
 function businessVariant(loaded: LoadedPreview): string {
-  if (Array.isArray(loaded.data.products) && findVariant('business', 'business2')) return 'business2';
-  return 'preview';
+  return Array.isArray(loaded.data.products) ? 'business2' : 'preview';
 }
 
 export function BusinessPreviewPage() {

@@ -1,5 +1,6 @@
 import type { SiteType, Theme } from '../../domain/schemas';
-import { findVariant } from '../../sites/registry';
+import { variantOf } from '../../sites/compose';
+import { useKind } from '../../sites/useKind';
 import { SiteView } from '../../sites/SiteView';
 import { SiteFrame } from '../../sites/SiteFrame';
 import { templateOrDefault } from '../../sites/templates';
@@ -11,7 +12,9 @@ import { PreviewDataSchema } from '../../domain/schemas';
  * to the plain preview-data view, so a preview page never ends up blank.
  */
 export function RenderSite({ kind, variant, content, templateId, theme }: { kind: SiteType; variant: string; content: unknown; templateId?: string; theme?: Theme }) {
-  if (findVariant(kind, variant)) return <SiteView kind={kind} variant={variant} content={content} templateId={templateId} theme={theme} />;
+  const entry = useKind(kind);
+  if (entry === undefined) return null; // its code is on its way
+  if (variantOf(entry ?? undefined, variant)) return <SiteView kind={kind} variant={variant} content={content} templateId={templateId} theme={theme} />;
   const parsed = PreviewDataSchema.safeParse(content);
   const data = parsed.success ? parsed.data : PreviewDataSchema.parse({});
   const template = templateOrDefault(templateId);

@@ -1,16 +1,17 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { withKind } from '../../sites/with-kind';
 
-/** The previews screens' lines of the route table (lazy screens). */
+/** The previews screens' lines of the route table (lazy screens, each fetched with the kind it shows). */
 const pages = () => import('./PreviewPages');
 const shows = () => import('./ShowPages');
-const ArtistPreview = lazy(() => pages().then((m) => ({ default: m.ArtistPreviewPage })));
-const CardPreview = lazy(() => pages().then((m) => ({ default: m.CardPreviewPage })));
-const EventPromoPreview = lazy(() => pages().then((m) => ({ default: m.EventPromoPreviewPage })));
-const TravelPreview = lazy(() => pages().then((m) => ({ default: m.TravelPreviewPage })));
-const BlogPreview = lazy(() => pages().then((m) => ({ default: m.BlogPreviewPage })));
-const BusinessPreview = lazy(() => pages().then((m) => ({ default: m.BusinessPreviewPage })));
-const ShowArtist = lazy(() => shows().then((m) => ({ default: m.ShowArtistPage })));
+const ArtistPreview = lazy(() => withKind('artist', pages()).then((m) => ({ default: m.ArtistPreviewPage })));
+const CardPreview = lazy(() => withKind('business-card', pages()).then((m) => ({ default: m.CardPreviewPage })));
+const EventPromoPreview = lazy(() => withKind('event-promo', pages()).then((m) => ({ default: m.EventPromoPreviewPage })));
+const TravelPreview = lazy(() => withKind('travel', pages()).then((m) => ({ default: m.TravelPreviewPage })));
+const BlogPreview = lazy(() => withKind('blog', pages()).then((m) => ({ default: m.BlogPreviewPage })));
+const BusinessPreview = lazy(() => withKind('business', pages()).then((m) => ({ default: m.BusinessPreviewPage })));
+const ShowArtist = lazy(() => withKind('artist', shows()).then((m) => ({ default: m.ShowArtistPage })));
 const ShowSite = lazy(() => shows().then((m) => ({ default: m.ShowSitePage })));
 
 export const previewsRoutes: RouteObject[] = [

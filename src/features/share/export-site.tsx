@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import type { SiteRecord } from '../../domain/schemas';
 import { resolveSite } from '../../sites/resolve';
 import { SiteView } from '../../sites/SiteView';
+import { loadKind } from '../../sites/kind-loaders';
 import { MADE_WITH_BRICK } from '../../domain/messages';
 import { EXPORTED_SITE_POLICY } from '../../csp';
 
@@ -42,8 +43,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * One self-contained HTML file of a site: its View rendered to static markup, the CSS inlined,
  * images as they are stored (hosted addresses, or the local copy when not uploaded yet), no script.
  */
-export function exportSiteHtml(site: SiteRecord): string {
+export async function exportSiteHtml(site: SiteRecord): Promise<string> {
   const resolved = resolveSite(site);
+  await loadKind(resolved.kind); // rendered once, at once: its View must be here
   const body = renderToMarkup(<SiteView {...resolved} />);
   const title = escapeHtml(site.name || 'My Brick site');
   return `<!doctype html>

@@ -5,6 +5,7 @@ import type { EditorSection, SiteKind } from '../types';
 import { makePreviewDataView } from '../preview-data/PreviewDataView';
 import { ArtistShowcaseView } from './ArtistShowcaseView';
 import { ArtistGalleryView } from './ArtistGalleryView';
+import { KIND_LABELS } from '../kind-names';
 
 /** Modern Showcase editor fields; services and testimonials are lists the editor adds to. */
 export const artistVariant1Sections: EditorSection[] = [
@@ -66,7 +67,7 @@ export const ArtistGallerySchema = preprocess((value) => {
 /** artist: variant1 (Modern Showcase), variant2 (Gallery Focused), preview (wizard data). */
 export const artistKind: SiteKind = {
   kind: 'artist',
-  label: 'Artist portfolio',
+  label: KIND_LABELS.artist,
   variants: {
     variant1: {
       kind: 'artist',

@@ -2,11 +2,12 @@ import { BlogPostSchema, newBlogPost, PreviewDataSchema } from '../../domain/con
 import type { SiteKind } from '../types';
 import { makePreviewDataView } from '../preview-data/PreviewDataView';
 import { BlogPostView } from './BlogPostView';
+import { KIND_LABELS } from '../kind-names';
 
 /** blog: post (single-page builder), preview (wizard data). */
 export const blogKind: SiteKind = {
   kind: 'blog',
-  label: 'Blog',
+  label: KIND_LABELS.blog,
   variants: {
     post: {
       kind: 'blog',

@@ -2,6 +2,7 @@ import { BusinessSiteSchema, StoreSchema } from '../../domain/content-schemas';
 import type { SiteKind } from '../types';
 import { BusinessView } from './BusinessView';
 import { StoreView } from './StoreView';
+import { KIND_LABELS } from '../kind-names';
 
 /**
  * business: business1 (layout 1: logo, name, tagline, services, portfolio, contact) and
@@ -10,7 +11,7 @@ import { StoreView } from './StoreView';
  */
 export const businessKind: SiteKind = {
   kind: 'business',
-  label: 'Business',
+  label: KIND_LABELS.business,
   variants: {
     business1: {
       kind: 'business',

@@ -2,11 +2,12 @@ import { BusinessCardSchema, newBusinessCard, PreviewDataSchema } from '../../do
 import type { SiteKind } from '../types';
 import { BuilderCardView } from './BuilderCardView';
 import { PreviewCardView } from './PreviewCardView';
+import { KIND_LABELS } from '../kind-names';
 
 /** business-card: the single-page builder's card, and the card preview of wizard-built sites. */
 export const businessCardKind: SiteKind = {
   kind: 'business-card',
-  label: 'Business card',
+  label: KIND_LABELS['business-card'],
   variants: {
     builder: {
       kind: 'business-card',

@@ -2,13 +2,14 @@ import { EventPromoSchema, newEventPromo, PreviewDataSchema } from '../../domain
 import type { SiteKind } from '../types';
 import { makePreviewDataView } from '../preview-data/PreviewDataView';
 import { EventPromoView } from './EventPromoView';
+import { KIND_LABELS } from '../kind-names';
 
 export const BOOK_THIS_PLANNER = 'Book This Planner';
 
 /** event-promo: promo (single-page builder), preview (wizard data, an event planner's page). */
 export const eventPromoKind: SiteKind = {
   kind: 'event-promo',
-  label: 'Event promo',
+  label: KIND_LABELS['event-promo'],
   variants: {
     promo: {
       kind: 'event-promo',

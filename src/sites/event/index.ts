@@ -2,11 +2,12 @@ import { EVENT1_LIMITS, EVENT2_LIMITS, EventLayout1Schema, EventLayout2Schema } 
 import type { SiteKind } from '../types';
 import { Event1View } from './Event1View';
 import { Event2View } from './Event2View';
+import { KIND_LABELS } from '../kind-names';
 
 /** event: event1 (layout 1, with the RSVP button) and event2 (layout 2: agenda and highlights). */
 export const eventKind: SiteKind = {
   kind: 'event',
-  label: 'Event',
+  label: KIND_LABELS.event,
   variants: {
     event1: {
       kind: 'event',

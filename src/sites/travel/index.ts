@@ -1,11 +1,12 @@
 import { PreviewDataSchema } from '../../domain/content-schemas';
 import type { SiteKind } from '../types';
 import { makePreviewDataView } from '../preview-data/PreviewDataView';
+import { KIND_LABELS } from '../kind-names';
 
 /** travel: preview (wizard data), worded for a place to stay or a trip. */
 export const travelKind: SiteKind = {
   kind: 'travel',
-  label: 'Travel page',
+  label: KIND_LABELS.travel,
   variants: {
     preview: {
       kind: 'travel',

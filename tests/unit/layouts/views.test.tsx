@@ -1,10 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SiteView } from '../../../src/sites/SiteView';
+import { loadKind } from '../../../src/sites/kind-loaders';
 import { RsvpContext } from '../../../src/sites/event/rsvp-context';
 import { NO_PURCHASE_LINK, RSVP_EMAIL_INVALID, RSVP_NAME_REQUIRED, rsvpThanks } from '../../../src/domain/messages';
 import type { RsvpInput } from '../../../src/domain/rsvp';
 
+// As the publish routes do (withKind): the kinds are here before the first render.
+beforeAll(() => Promise.all((['business', 'event', 'blog'] as const).map(loadKind)));
 afterEach(cleanup);
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 

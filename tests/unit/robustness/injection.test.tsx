@@ -230,12 +230,12 @@ describe.each(CASES)('$key', (c) => {
   // The listing preview is not a site of its own: it has no download or share link.
   if (c.viewOnly) return;
 
-  it('downloads as an HTML file with no script, the text escaped', () => {
+  it('downloads as an HTML file with no script, the text escaped', async () => {
     const problems: string[] = [];
     for (const round of sampled()) {
       const { content } = hostile(c, round);
       const record = recordOf(c, content, fitted(payloadIn(round), 100));
-      const doc = new DOMParser().parseFromString(exportSiteHtml(record), 'text/html');
+      const doc = new DOMParser().parseFromString(await exportSiteHtml(record), 'text/html');
       const main = doc.querySelector('main');
       problems.push(...problemsOf(round, 'download <main>', findDangers({ root: main! })));
       problems.push(...problemsOf(round, 'download', findDangers({ root: doc, urlsOnly: true })));

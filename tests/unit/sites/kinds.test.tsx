@@ -11,6 +11,7 @@ import {
 } from '../../../src/domain/publishing-kinds';
 import { artistPublishProblem, enabledNavItems, servicesAsList } from '../../../src/domain/site-content';
 import { KIND_LOADERS, loadVariant } from '../../../src/sites/kind-loaders';
+import { KIND_LABELS, KIND_VARIANTS, hasVariant } from '../../../src/sites/kind-names';
 import { ArtistSiteSchema, DEFAULT_GALLERY_ITEMS, SAMPLE_CARD, SAMPLE_POST, SAMPLE_PROMO, type SiteType } from '../../../src/domain/schemas';
 import { SiteFrame } from '../../../src/sites/SiteFrame';
 import { templateOrDefault } from '../../../src/sites/templates';
@@ -48,12 +49,22 @@ describe('the registry', () => {
     }
   });
 
+  it("kind-names.ts lists each kind's label and variant ids as the registry has them", () => {
+    expect(Object.keys(KIND_VARIANTS).sort()).toEqual(Object.keys(kinds).sort());
+    for (const kind of Object.values(kinds)) {
+      expect(KIND_LABELS[kind.kind]).toBe(kind.label);
+      expect([...KIND_VARIANTS[kind.kind]].sort()).toEqual(Object.keys(kind.variants).sort());
+    }
+  });
+
   it('a kind or variant named like an object property (from a tampered link) finds nothing', async () => {
     for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
       expect(findVariant('artist', name)).toBeUndefined();
       expect(findVariant(name, 'variant1')).toBeUndefined();
       expect(await loadVariant('artist', name)).toBeUndefined();
       expect(await loadVariant(name, 'preview')).toBeUndefined();
+      expect(hasVariant('artist', name)).toBe(false);
+      expect(hasVariant(name, 'variant1')).toBe(false);
     }
   });
 
