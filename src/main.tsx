@@ -23,9 +23,11 @@ async function boot() {
     throw error;
   }
   watchBrowserStatus();
-  // After the page has loaded (Workbox's advice): installing the worker downloads the whole
-  // precache, which must not compete with this first visit's own scripts, styles and fonts.
-  afterLoad(registerServiceWorker);
+  // Installing the worker downloads the whole precache (about 1 MB in 166 files), which must not
+  // compete with a first visit's own scripts, styles, fonts and data. Workbox's advice is to wait
+  // for "load", but an app's screen and data come after it (lazy chunks, IndexedDB): so a little
+  // longer on a first visit. A page the worker already controls only checks for a new version.
+  afterLoad(() => setTimeout(registerServiceWorker, navigator.serviceWorker?.controller ? 0 : FIRST_INSTALL_DELAY_MS));
   const router = createBrowserRouter(routes);
   root.render(
     <StrictMode>
@@ -41,6 +43,7 @@ async function boot() {
 // visit), until the visitor goes to a page that needs it, submits a form, or another tab stores
 // something. Creating the database costs a phone about a second of CPU that these pages skip.
 const PAGES_WITHOUT_DATA = new Set(['/', '/help', '/login', '/signup']);
+const FIRST_INSTALL_DELAY_MS = 2000;
 
 function startStorageWhenNeeded(router: ReturnType<typeof createBrowserRouter>) {
   const needsData = (path: string) => !PAGES_WITHOUT_DATA.has(path);
