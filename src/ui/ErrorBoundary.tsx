@@ -5,8 +5,17 @@ interface State {
   error: Error | null;
 }
 
+interface Props {
+  children: ReactNode;
+  /**
+   * For a part that may go missing without taking its screen along (a site's thumbnail whose
+   * kind's code could not be fetched, offline before the app was fully cached): nothing instead.
+   */
+  quiet?: boolean;
+}
+
 /** A screen that throws shows a way out instead of a blank page. Saved data is untouched. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+export class ErrorBoundary extends Component<Props, State> {
   state: State = { error: null };
 
   static getDerivedStateFromError(error: Error): State {
@@ -14,11 +23,12 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   componentDidCatch(error: Error) {
-    console.error('Brick screen error', error);
+    console.error(this.props.quiet ? 'Brick: a part of the screen could not be shown' : 'Brick screen error', error);
   }
 
   render() {
     if (!this.state.error) return this.props.children;
+    if (this.props.quiet) return null;
     return (
       <section className="state-page" role="alert">
         <h1>{SOMETHING_BROKE}</h1>

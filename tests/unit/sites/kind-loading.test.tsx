@@ -4,7 +4,7 @@
  * whole registry. Each test gets fresh modules, as a page load would.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 
 beforeEach(() => vi.resetModules());
 afterEach(cleanup);
@@ -33,5 +33,28 @@ describe('one kind at a time', () => {
     const { container } = render(<SiteView kind={'constructor' as never} variant="preview" content={{}} />);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(container.textContent).toBe('');
+  });
+});
+
+describe('a kind whose code cannot be fetched', () => {
+  it("leaves a site's picture empty and the rest of the screen as it is", async () => {
+    const loaders = await import('../../../src/sites/kind-loaders');
+    vi.spyOn(loaders.KIND_LOADERS, 'travel').mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { SitePicture } = await import('../../../src/features/dashboard/SitePicture');
+    const site = { id: 't1', siteId: 't1', name: 'Lisbon', type: 'travel', previewData: { siteName: 'Lisbon days' } } as never;
+    const ready = { id: 'e1', siteId: 'e1', name: 'Show', type: 'event', variant: 'event1', title: 'Spring Show' } as never;
+    render(
+      <ul>
+        <li data-testid="travel"><SitePicture site={site} /></li>
+        <li><SitePicture site={ready} /></li>
+        <li>Card actions</li>
+      </ul>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Spring Show', level: 1 })).toBeTruthy();
+    await waitFor(() => expect(console.error).toHaveBeenCalled());
+    expect(screen.getByTestId('travel').textContent).toBe('');
+    expect(screen.getByText('Card actions')).toBeTruthy();
+    vi.restoreAllMocks();
   });
 });
