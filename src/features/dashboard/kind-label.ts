@@ -1,9 +1,9 @@
 import type { SiteType } from '../../domain/schemas';
-import { KIND_LABELS } from '../../sites/kind-names';
+import { KIND_LABELS, isKnownKind } from '../../sites/kind-names';
 
 /** The human name of a site type ("Artist portfolio", "Blog", ...). */
 export function kindLabel(type: SiteType | string): string {
-  return Object.hasOwn(KIND_LABELS, type) ? KIND_LABELS[type as SiteType] : type;
+  return isKnownKind(type) ? KIND_LABELS[type] : type;
 }
 
 /** "1 May 2024" in the person's locale; empty for a missing or unreadable date. */
