@@ -1,4 +1,4 @@
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { checkConfig, configDefine, readConfig } from './src/config-schema';
@@ -78,6 +78,27 @@ function contentSecurity(checked: CheckedConfig): Plugin {
   };
 }
 
+/**
+ * The storage layer in one chunk. Left to itself the bundler gives every set of screens that shares
+ * a storage module its own chunk: a data page fetched about twenty files of 1 KB each before it
+ * could paint, each a round trip on a slow network. Dependencies stay where they were (Dexie, zod
+ * and the domain have their own chunks, which the share viewer also uses), and so do the storage
+ * modules the app shell imports itself, which must not drag the rest into the landing page. The
+ * chunk imports its dependencies' chunks, so they still run before it, as they did before.
+ */
+function storageChunk(id: string, context: Rolldown.ChunkingContext): string | null {
+  if (!/[\\/]src[\\/]storage[\\/]/.test(id)) return null;
+  return inAppShell(id, context, new Set()) ? null : 'storage';
+}
+
+/** Whether a module is imported, statically, by one of the pages' entries. */
+function inAppShell(id: string, context: Rolldown.ChunkingContext, seen: Set<string>): boolean {
+  const info = context.getModuleInfo(id);
+  if (!info || seen.has(id)) return false;
+  seen.add(id);
+  return info.isEntry || info.importers.some((importer) => inAppShell(importer, context, seen));
+}
+
 export default defineConfig(({ mode }) => {
   const checked = checkConfig(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
@@ -108,7 +129,15 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       // Two pages: the app, and the share viewer (s/index.html) that a visitor of a link loads.
-      rollupOptions: { input: { main: 'index.html', share: 's/index.html' } },
+      rollupOptions: {
+        input: { main: 'index.html', share: 's/index.html' },
+        output: {
+          codeSplitting: {
+            includeDependenciesRecursively: false,
+            groups: [{ name: storageChunk }, { name: 'dexie', test: /[\\/]node_modules[\\/]dexie[\\/]/ }],
+          },
+        },
+      },
       // Every browser with native modulepreload preloads the chunks itself; the polyfill would add
       // its bytes to both pages for browsers (Safari before 17) where chunks still load, only later.
       modulePreload: { polyfill: false },
