@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import { checkConfig, configDefine, readConfig } from './src/config-schema';
 import type { CheckedConfig } from './src/config';
@@ -99,11 +100,25 @@ function inAppShell(id: string, context: Rolldown.ChunkingContext, seen: Set<str
   return info.isEntry || info.importers.some((importer) => inAppShell(importer, context, seen));
 }
 
-export default defineConfig(({ mode }) => {
+/**
+ * react-router's package exports only its development build, whose developer warnings and
+ * "Hey developer" error screen would ship to people. Its production build sits beside it; the
+ * dev server keeps the warnings, which are for us.
+ */
+const routerProductionBuild = [
+  { find: /^react-router$/, replacement: 'index.mjs' },
+  { find: /^react-router\/dom$/, replacement: 'dom-export.mjs' },
+].map(({ find, replacement }) => ({
+  find,
+  replacement: fileURLToPath(new URL(`./node_modules/react-router/dist/production/${replacement}`, import.meta.url)),
+}));
+
+export default defineConfig(({ command, mode }) => {
   const checked = checkConfig(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
     // The app's configuration, validated here once (the variables are fixed at build): src/config.ts.
     define: configDefine(checked),
+    resolve: { alias: command === 'build' ? routerProductionBuild : [] },
     plugins: [
       react(),
       shareViewerRoute,

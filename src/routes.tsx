@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from './ui/Layout';
+import { BrokenScreen } from './ui/ErrorBoundary';
 import { authRoutes } from './features/auth/routes';
 import { billingRoutes } from './features/billing/routes';
 import { adminRoutes } from './features/admin/routes';
@@ -27,6 +28,12 @@ const NotFound = lazy(() => import('./features/home/NotFoundPage'));
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
+    // The frame itself failing (header, status bar, notices): Brick's screen, not the router's.
+    errorElement: (
+      <main className="app-main">
+        <BrokenScreen />
+      </main>
+    ),
     children: [
       { path: '/', element: <LandingPage /> },
       { path: '/help', element: <Help /> },

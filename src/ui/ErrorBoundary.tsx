@@ -29,19 +29,27 @@ export class ErrorBoundary extends Component<Props, State> {
   render() {
     if (!this.state.error) return this.props.children;
     if (this.props.quiet) return null;
-    return (
-      <section className="state-page" role="alert">
-        <h1>{SOMETHING_BROKE}</h1>
-        <p>Your saved work is safe on this device. Reloading usually fixes this.</p>
-        <div className="actions">
-          <button type="button" className="button" onClick={() => window.location.reload()}>
-            {RELOAD}
-          </button>
-          <a className="button button--quiet" href="/">
-            Go to the start page
-          </a>
-        </div>
-      </section>
-    );
+    return <BrokenScreen />;
   }
+}
+
+/**
+ * What a person sees in place of a screen that threw: also the router's own error screen, for a
+ * fault in the app frame around the screens (src/routes.tsx), which this boundary sits inside.
+ */
+export function BrokenScreen() {
+  return (
+    <section className="state-page" role="alert">
+      <h1>{SOMETHING_BROKE}</h1>
+      <p>Your saved work is safe on this device. Reloading usually fixes this.</p>
+      <div className="actions">
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          {RELOAD}
+        </button>
+        <a className="button button--quiet" href="/">
+          Go to the start page
+        </a>
+      </div>
+    </section>
+  );
 }
