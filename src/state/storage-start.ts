@@ -4,14 +4,16 @@
  * write accounts asks before it does, so it never runs ahead of the start-up import.
  */
 let started: Promise<void> | null = null;
+const OUTBOX_START_DELAY_MS = 1000;
 
 /** Opens storage (Dexie, the start-up import, the mirror, the session store), then the outbox. */
 export function startStorage(): Promise<void> {
   started ??= import('../storage/boot').then(async (storage) => {
     await storage.startStorage();
     // The outbox sends what earlier visits queued; a moment later is as good, and its code
-    // then stays out of the way of the first screen.
-    whenIdle(() => void import('../outbox/start').then((outbox) => outbox.startOutbox()));
+    // then stays out of the way of the first screen. Idle alone is not enough: the main thread is
+    // idle while a screen waits for its data, and the outbox's code then came before the screen.
+    setTimeout(() => whenIdle(() => void import('../outbox/start').then((outbox) => outbox.startOutbox())), OUTBOX_START_DELAY_MS);
   });
   return started;
 }
