@@ -149,6 +149,7 @@ export default defineConfig(({ command, mode }) => {
         output: {
           codeSplitting: {
             includeDependenciesRecursively: false,
+            // Dexie's group only names its chunk, which the bundler would name after its import wrapper.
             groups: [{ name: storageChunk }, { name: 'dexie', test: /[\\/]node_modules[\\/]dexie[\\/]/ }],
           },
         },

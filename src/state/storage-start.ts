@@ -13,7 +13,8 @@ export function startStorage(): Promise<void> {
     // The outbox sends what earlier visits queued; a moment later is as good, and its code
     // then stays out of the way of the first screen. Idle alone is not enough: the main thread is
     // idle while a screen waits for its data, and the outbox's code then came before the screen.
-    setTimeout(() => whenIdle(() => void import('../outbox/start').then((outbox) => outbox.startOutbox())), OUTBOX_START_DELAY_MS);
+    const startOutbox = () => void import('../outbox/start').then((outbox) => outbox.startOutbox());
+    setTimeout(() => whenIdle(startOutbox), OUTBOX_START_DELAY_MS);
   });
   return started;
 }
