@@ -10,6 +10,7 @@ import { businessCardKind } from './card';
 import { businessKind } from './business';
 import { eventKind } from './event';
 import { rememberKinds } from './kind-loaders';
+import { isKnownKind } from './kind-names';
 
 /**
  * THE registry of site kinds. A route picks a kind, a variant and where its data lives; the
@@ -30,5 +31,5 @@ export const kinds: Record<SiteType, SiteKind> = {
 rememberKinds(kinds);
 
 export function findVariant(kind: string, variant: string): SiteVariant | undefined {
-  return variantOf(Object.hasOwn(kinds, kind) ? kinds[kind as SiteType] : undefined, variant);
+  return variantOf(isKnownKind(kind) ? kinds[kind] : undefined, variant);
 }
