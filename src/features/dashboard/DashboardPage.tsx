@@ -71,12 +71,15 @@ function Dashboard() {
             <h1 id="dashboard-heading" ref={heading} tabIndex={-1}>
               My sites
             </h1>
-            {rows && rows.length > 0 && (
-              <p className="muted">
-                {rows.length === 1 ? '1 site' : `${rows.length} sites`}
-                {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ''}
-              </p>
-            )}
+            {/* Its line is kept while the sites load, so the count arriving moves nothing. */}
+            <p className="muted my-sites-count">
+              {rows && rows.length > 0 && (
+                <>
+                  {rows.length === 1 ? '1 site' : `${rows.length} sites`}
+                  {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ''}
+                </>
+              )}
+            </p>
           </div>
           <Link className="button" to="/template-selection">
             Create New Site

@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './helpers';
+import { seed } from './dashboard-seed';
+
+/**
+ * What is on screen stays where it is while a page fills in: a screen's data and code arrive after
+ * its first paint, and nothing already shown may jump (Lighthouse's layout shift, 25% of its score).
+ */
+const PHONE = { width: 390, height: 844 };
+
+async function headerHeight(page: Page): Promise<number> {
+  return page.locator('header.header').evaluate((header) => header.getBoundingClientRect().height);
+}
+
+/** Records every layout shift of the page from its start (buffered), for `shiftsSoFar`. */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: Array<{ value: number; nodes: string[] }> = [];
+    (window as unknown as { brickShifts: typeof shifts }).brickShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node }> }>) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({ value: entry.value, nodes: entry.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName))) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const shiftsSoFar = (page: Page) =>
+  page.evaluate(() => (window as unknown as { brickShifts: Array<{ value: number; nodes: string[] }> }).brickShifts);
+
+test.describe('layout stability', () => {
+  test('on a phone the header is as tall logged in as logged out, and the install action adds no row', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/help');
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    const loggedOut = await headerHeight(page);
+
+    await seed(page);
+    await page.goto('/help');
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    expect(await headerHeight(page)).toBe(loggedOut);
+
+    // What Chromium does when it offers installation: the header gains "Install app".
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => undefined,
+        userChoice: Promise.resolve({ outcome: 'dismissed' }),
+      });
+      window.dispatchEvent(offer);
+    });
+    await expect(page.getByRole('button', { name: 'Install app' })).toBeVisible();
+    expect(await headerHeight(page)).toBe(loggedOut);
+  });
+
+  test('the footer waits below the fold, so a short screen filling in cannot push it', async ({ page }) => {
+    for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+      const footerTop = await page.locator('footer.app-footer').evaluate((footer) => footer.getBoundingClientRect().top);
+      expect(footerTop).toBeGreaterThanOrEqual(viewport.height);
+    }
+  });
+
+  for (const [path, shown] of [
+    ['/dashboard', "Ada's Studio"],
+    ['/show/artist/site-art', 'Colour and light'],
+    ['/publish/blog1/site-blog', 'Ada Writes'],
+  ] as const) {
+    test(`${path} fills in on a slow phone without moving what it showed`, async ({ page, context }) => {
+      await page.setViewportSize(PHONE);
+      await seed(page);
+      await page.goto('/help'); // the first start imports the seeded data
+      await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+      if (path.startsWith('/show/')) {
+        await page.evaluate(() => localStorage.setItem('preview_site-art', JSON.stringify({ name: "Ada's Studio", tagline: 'Colour and light' })));
+      }
+      await recordShifts(page);
+      // A phone's CPU: the page's code and data then arrive well after its first paint.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto(path);
+      await expect(page.getByText(shown).first()).toBeVisible();
+      await page.waitForTimeout(500); // late arrivals: fonts, the session's header links
+      const shifts = await shiftsSoFar(page);
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      expect(total, JSON.stringify(shifts)).toBeLessThan(0.01);
+    });
+  }
+});
