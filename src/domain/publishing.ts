@@ -79,3 +79,12 @@ export function managePublishPathFor(site: PreviewTarget): string {
 export function publicationState(site: { published?: boolean | null }, listed: boolean): 'Published' | 'Draft' {
   return listed || site.published === true ? 'Published' : 'Draft';
 }
+
+/**
+ * The dashboard card's line under its state. A site can be published with no date recorded (an
+ * earlier version, or a path that lists it without one): it must not also say "Not published yet".
+ */
+export function publicationNote(state: 'Published' | 'Draft', publishedOn: string | null): string {
+  if (publishedOn) return `Last published ${publishedOn}`;
+  return state === 'Published' ? 'No publication date recorded' : 'Not published yet';
+}

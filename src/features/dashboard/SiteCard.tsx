@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
-import { previewPathFor, publicationState } from '../../domain/publishing';
+import { previewPathFor, publicationNote, publicationState } from '../../domain/publishing';
 import type { UserSiteRow } from '../../storage/sites-extra';
 import { SitePicture, SiteThumbnail } from './SitePicture';
 import { formatDate, kindLabel } from './kind-label';
@@ -15,7 +15,6 @@ function SiteCardInner({ row, onDelete }: SiteCardProps) {
   const headingId = useId();
   const state = publicationState(site, listed);
   const name = site.name || site.title || 'Untitled site';
-  const published = formatDate(site.lastPublished);
   return (
     <li className="site-card-item">
       <article className="dash-card" aria-labelledby={headingId}>
@@ -30,7 +29,7 @@ function SiteCardInner({ row, onDelete }: SiteCardProps) {
             <span>{kindLabel(site.type)}</span>
             <span className={`status-pill status-pill--${state.toLowerCase()}`}>{state}</span>
           </p>
-          <p className="dash-card-date muted">{published ? `Last published ${published}` : 'Not published yet'}</p>
+          <p className="dash-card-date muted">{publicationNote(state, formatDate(site.lastPublished))}</p>
           <div className="dash-card-actions">
             <Link className="button" to={`/manage/${encodeURIComponent(site.id)}`}>
               Manage

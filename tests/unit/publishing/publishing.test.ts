@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addOnce, isPublished, managePublishPathFor, previewPathFor, publicationState, removeFromSites, shouldAddToSites,
+  addOnce, isPublished, managePublishPathFor, previewPathFor, publicationNote, publicationState, removeFromSites, shouldAddToSites,
 } from '../../../src/domain/publishing';
 import { SITE_TYPES } from '../../../src/domain/schemas';
 
@@ -66,5 +66,10 @@ describe('published state and add-once (spec.md section 4)', () => {
     expect(publicationState({ published: true }, false)).toBe('Published');
     expect(publicationState({ published: false }, false)).toBe('Draft');
     expect(publicationState({}, false)).toBe('Draft');
+  });
+  it("says when a site was published, and never 'Not published yet' beside Published", () => {
+    expect(publicationNote('Published', 'May 1, 2024')).toBe('Last published May 1, 2024');
+    expect(publicationNote('Published', '')).toBe('No publication date recorded');
+    expect(publicationNote('Draft', null)).toBe('Not published yet');
   });
 });
