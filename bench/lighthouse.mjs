@@ -73,6 +73,9 @@ async function run(url, port) {
     firstContentfulPaintMs: Math.round(a['first-contentful-paint'].numericValue),
     largestContentfulPaintMs: Math.round(a['largest-contentful-paint'].numericValue),
     totalBlockingTimeMs: Math.round(a['total-blocking-time'].numericValue),
+    // A quarter of the performance score: what moved on screen while the page loaded.
+    cumulativeLayoutShift: Math.round(a['cumulative-layout-shift'].numericValue * 1000) / 1000,
+    mostShifted: a['layout-shifts']?.details?.items?.[0]?.node?.selector ?? null,
     finalUrl: new URL(lhr.finalDisplayedUrl).pathname,
     lcpElement: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     failedAudits: Object.values(a)

@@ -48,7 +48,7 @@ function rows(r) {
   for (const [path, s] of Object.entries(r.lighthouse)) {
     out.push([`lighthouse ${path}`, `perf ${s.performance}, a11y ${s.accessibility}, bp ${s.bestPractices}`, '.95/1/1',
       s.performance >= 0.95 && s.accessibility >= 1 && s.bestPractices >= 1]);
-    out.push(['  FCP / LCP / TBT (ms)', `${s.firstContentfulPaintMs} / ${s.largestContentfulPaintMs} / ${s.totalBlockingTimeMs}`, '-', true]);
+    out.push(['  FCP / LCP / TBT (ms); CLS', `${s.firstContentfulPaintMs} / ${s.largestContentfulPaintMs} / ${s.totalBlockingTimeMs}; ${s.cumulativeLayoutShift ?? '-'}`, '-', true]);
   }
   return out;
 }
@@ -64,8 +64,8 @@ export function printReport(results) {
   for (const f of results.editorJs.files) console.log(`  ${pad(f.path, 48)} ${f.gzipKB}`);
   console.log('\nroute chunks (gzip KB, largest 12):');
   for (const c of results.sizes.chunks.slice(0, 12)) console.log(`  ${pad(c.name, 40)} ${c.gzipKB}`);
-  console.log('\nlighthouse pages (final URL, LCP element, failed audits):');
+  console.log('\nlighthouse pages (final URL, LCP element, what moved most, failed audits):');
   for (const [path, s] of Object.entries(results.lighthouse)) {
-    console.log(`  ${path} -> ${s.finalUrl}; LCP ${s.lcpElement ?? '-'}; failed: ${s.failedAudits.join(', ') || 'none'}`);
+    console.log(`  ${path} -> ${s.finalUrl}; LCP ${s.lcpElement ?? '-'}; moved ${s.mostShifted ?? 'nothing'}; failed: ${s.failedAudits.join(', ') || 'none'}`);
   }
 }
