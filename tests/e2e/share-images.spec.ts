@@ -29,7 +29,9 @@ test('Share waits for an image added offline, then makes a link with its hosted 
 
   const { context: visitorContext, visitor } = await openAsVisitor(browser, link);
   await expect(visitor.getByRole('heading', { name: ART.title }).first()).toBeVisible();
-  expect(await visitor.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')))).toContain(imageHost.secureUrl(1));
+  // Wait for the picture rather than read the page once: under the full suite's load it was not
+  // yet in the page when the heading first showed (once, in a full run; never when run alone).
+  await expect(visitor.locator(`img[src="${imageHost.secureUrl(1)}"]`).first()).toBeAttached();
   await visitorContext.close();
 });
 
