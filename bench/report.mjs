@@ -38,6 +38,7 @@ function rows(r) {
     ['mirror flush, 100 users x 4 sites (ms, jsdom)', storage.flush100Users4SitesMs, '-', true],
     ['mirror flush, 20 images of 200 KB (ms, jsdom)', storage.flushWith20ImagesMs, '-', true],
     ['mirror writes of a key per second, typing', storage.typingWritesPerSecond, '<= 4', storage.typingWritesPerSecond <= 4],
+    ...(storage.typingBesideGallery ? [['  4 MB key rewritten: typing 2 s / in the pause after', `${storage.typingBesideGallery.whileTyping} / ${storage.typingBesideGallery.afterPause}`, '-', true]] : []),
     [`${work.emails.count} queued e-mails flushed (ms; sent)`, `${work.emails.totalMs}; ${work.emails.sent} sent`, '-', work.emails.sent === work.emails.count],
     ['  per e-mail (ms)', work.emails.perEmailMs, '-', true],
     ['slot keystroke->preview, 5 blocks (ms)', slots.keystroke5Ms, '-', true],

@@ -26,7 +26,11 @@
  * When: Dexie fires `storagemutated` when a transaction commits (in this tab, and via
  * BroadcastChannel for other tabs). We mark the bindings of the changed tables dirty and flush
  * 300 ms after the first change (a throttle, not a debounce: someone typing without pause still
- * gets a write about 3 times a second and never more than 4). `pagehide` and `visibilitychange` to hidden flush
+ * gets a write about 3 times a second and never more than 4). When the keys waiting to be written
+ * were large at their last flush (a site with a gallery of data-URL images sits in `users` and
+ * `sites`: localStorage takes about 150 ms of main thread for 4 MB, in one piece), the flush waits
+ * instead for a pause in the changes (QUIET_MS, at most MAX_WAIT_MS): typing then does not stall
+ * three times a second. `pagehide` and `visibilitychange` to hidden flush
  * at once. A key that already holds the value is not rewritten (the hash of the last write
  * says so cheaply; localStorage itself is compared too, since another tab may have written since).
  *
@@ -44,6 +48,11 @@ import { isQuotaExceededError, requestPersistence, withImageReferences } from '.
 import { setStorageStatus } from '../state/storage-status';
 
 export const MIRROR_DELAY_MS = 300; // at most ~3 rewrites of a key a second while someone types (budget: 4)
+/** Keys holding more characters than this cost the main thread more than a frame to write. */
+export const LARGE_FLUSH_CHARS = 512 * 1024;
+/** When the keys to write are that large: how long changes must pause first, and the longest wait. */
+export const QUIET_MS = 1000;
+export const MAX_WAIT_MS = 5000;
 /** How soon to try the full projection again while localStorage is full. */
 export const QUOTA_RETRY_MS = 30_000;
 
@@ -55,6 +64,10 @@ let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let flushing: Promise<void> = Promise.resolve();
 let running = false;
 let seenFirstChange = false;
+/** Characters each binding's keys held at its last flush: what flushing it again will cost. */
+const lastChars = new Map<MirrorBinding, number>();
+/** When the first change still waiting for a flush came (for MAX_WAIT_MS). */
+let pendingSince: number | null = null;
 
 function onStorageMutated(parts: Record<string, unknown>): void {
   if (!running) return;
@@ -76,12 +89,23 @@ function onStorageMutated(parts: Record<string, unknown>): void {
   scheduleFlush();
 }
 
-function scheduleFlush(delay = MIRROR_DELAY_MS): void {
-  if (timer !== null) return;
-  timer = setTimeout(() => {
-    timer = null;
-    void flushMirror();
-  }, delay);
+function scheduleFlush(): void {
+  const now = Date.now();
+  pendingSince ??= now;
+  let expected = 0;
+  for (const binding of dirty) expected += lastChars.get(binding) ?? 0;
+  if (expected <= LARGE_FLUSH_CHARS) {
+    if (timer === null) timer = setTimeout(flushFromTimer, MIRROR_DELAY_MS);
+    return;
+  }
+  // Large values: every change restarts the wait, until MAX_WAIT_MS after the first.
+  if (timer !== null) clearTimeout(timer);
+  timer = setTimeout(flushFromTimer, Math.max(0, Math.min(QUIET_MS, pendingSince + MAX_WAIT_MS - now)));
+}
+
+function flushFromTimer(): void {
+  timer = null;
+  void flushMirror();
 }
 
 function flushOnLeave(): void {
@@ -114,6 +138,8 @@ export function stopMirror(): void {
   dirty.clear();
   degradedKeys.clear();
   seenFirstChange = false;
+  lastChars.clear();
+  pendingSince = null;
 }
 
 export function markAllDirty(): void {
@@ -141,6 +167,7 @@ async function flushNow(): Promise<void> {
   for (const key of degradedKeys) markKeyDirty(key);
   const bindings = [...dirty];
   dirty.clear();
+  pendingSince = null;
   if (bindings.length === 0 || !db.isOpen()) return;
 
   const tables = [...new Set(bindings.flatMap((binding) => binding.tables))];
@@ -153,11 +180,15 @@ async function flushNow(): Promise<void> {
   const removed: string[] = [];
   for (const [index, binding] of bindings.entries()) {
     const projection = projections[index];
+    let serialised = 0;
     for (const [key, value] of projection) {
       if (isKeyHeld(key)) continue;
-      const result = await writeKey(key, value, readAt);
+      const json = JSON.stringify(value);
+      serialised += json.length;
+      const result = await writeKey(key, value, json, readAt);
       if (result) written.push([key, result]);
     }
+    lastChars.set(binding, serialised);
     for (const key of keysWrittenByMirror()) {
       if (binding.owns(key) && !projection.has(key) && !isKeyHeld(key)) {
         localStorage.removeItem(key);
@@ -175,8 +206,7 @@ async function flushNow(): Promise<void> {
 const alreadyStored = (key: string, json: string, hash: string) => lastWriteOf(key)?.hash === hash && localStorage.getItem(key) === json;
 
 /** Writes one key; returns what was written, or null when nothing was (unchanged or refused). */
-async function writeKey(key: string, value: unknown, readAt: number): Promise<MirrorWrite | null> {
-  const json = JSON.stringify(value);
+async function writeKey(key: string, value: unknown, json: string, readAt: number): Promise<MirrorWrite | null> {
   const hash = hashString(json);
   if (alreadyStored(key, json, hash) && !degradedKeys.has(key)) return null;
   try {

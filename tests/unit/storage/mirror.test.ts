@@ -2,15 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useFreshStorage, readKey, db } from './support';
 import { EVERY_KEY, PIXEL, populateEveryKey, snapshotLocalStorage } from './populate';
 import { startStorage, stopStorageForTests } from '../../../src/storage/boot';
-import { flushMirror, MIRROR_DELAY_MS } from '../../../src/storage/mirror';
+import { flushMirror, LARGE_FLUSH_CHARS, MAX_WAIT_MS, MIRROR_DELAY_MS, QUIET_MS } from '../../../src/storage/mirror';
 import { resetDatabaseForTests } from '../../../src/storage/db';
 import { clearChecksumsForTests, lastWriteOf } from '../../../src/storage/checksums';
 import { clearCurrentUser } from '../../../src/storage/sessions';
 import { deletePreview, readPreview } from '../../../src/storage/previews';
 import { upsertBusinessCard } from '../../../src/storage/single-page-records';
 import { saveDraft } from '../../../src/storage/drafts';
-import { findUserByEmail, listUsers } from '../../../src/storage/users';
-import { listPublishedSites, listSitesOfUser } from '../../../src/storage/sites';
+import { createUser, findUserByEmail, listUsers } from '../../../src/storage/users';
+import { listPublishedSites, listSitesOfUser, saveUserSite } from '../../../src/storage/sites';
 import { listQuarantine } from '../../../src/storage/quarantine';
 import { hashString } from '../../../src/storage/hash';
 
@@ -140,6 +140,58 @@ describe('mirror', () => {
     expect(writes).toBeGreaterThanOrEqual(2);
     expect(writes).toBeLessThanOrEqual(5);
     expect(readKey('business_cards')[0].fullName).toBe(`Sam ${'m'.repeat(39)}`);
+  });
+
+  describe('beside a site with a large gallery (data-URL images)', () => {
+    const EMAIL = 'gallery@example.com';
+    const image = (i: number) => `data:image/jpeg;base64,${'A'.repeat(200 * 1024)}${i}`;
+
+    /** A user whose first site carries more than LARGE_FLUSH_CHARS, flushed once; then a second site to type in. */
+    async function withLargeGallery() {
+      await startStorage();
+      await createUser({ email: EMAIL, password: 'pw', plan: 'premium' });
+      await saveUserSite(EMAIL, { id: 'big', name: 'Gallery', type: 'artist', gallery: [0, 1, 2].map(image) });
+      await saveUserSite(EMAIL, { id: 'small', name: 'Notes', type: 'blog', title: 'T' });
+      await flushMirror();
+      expect(localStorage.getItem('users')!.length).toBeGreaterThan(LARGE_FLUSH_CHARS);
+    }
+    const usersWrites = (setItem: { mock: { calls: unknown[][] } }) => setItem.mock.calls.filter(([key]) => key === 'users').length;
+    const titleInMirror = () => (readKey('users') as Array<{ sites: Array<{ id?: string; title?: string }> }>)[0].sites.find((site) => site.id === 'small')?.title;
+
+    it('waits for a pause in typing before writing the large key again, then writes the last text', async () => {
+      await withLargeGallery();
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+      const setItem = vi.spyOn(Storage.prototype, 'setItem');
+      for (let i = 1; i <= 20; i++) {
+        await saveUserSite(EMAIL, { id: 'small', title: `T${'t'.repeat(i)}` });
+        await vi.advanceTimersByTimeAsync(100); // typing for two seconds, ten characters a second
+      }
+      // Small values would have been written 6 times by now; this stall is the one typing must not feel.
+      expect(usersWrites(setItem)).toBe(0);
+      await vi.advanceTimersByTimeAsync(QUIET_MS);
+      await flushMirror();
+      expect(usersWrites(setItem)).toBe(1);
+      expect(titleInMirror()).toBe(`T${'t'.repeat(20)}`);
+    });
+
+    it('does not hold back a small key: a business card typed in beside it is written as usual', async () => {
+      await withLargeGallery();
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+      await upsertBusinessCard({ id: '1', fullName: 'Sam' });
+      await vi.advanceTimersByTimeAsync(MIRROR_DELAY_MS);
+      await vi.waitFor(() => expect(readKey('business_cards')).toHaveLength(1));
+    });
+
+    it('still writes within MAX_WAIT_MS while the typing goes on', async () => {
+      await withLargeGallery();
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+      const setItem = vi.spyOn(Storage.prototype, 'setItem');
+      for (let i = 1; i * 100 <= MAX_WAIT_MS + 500; i++) {
+        await saveUserSite(EMAIL, { id: 'small', title: `T${i}` });
+        await vi.advanceTimersByTimeAsync(100);
+      }
+      expect(usersWrites(setItem)).toBe(1);
+    });
   });
 
   it('does not rewrite a key whose value did not change', async () => {
