@@ -75,6 +75,8 @@ export const DISCARD_IT = 'Discard it';
 export const QUOTA_NOTICE =
   "This browser's storage is full. Your work is safe: images are kept in Brick's database.";
 export const STORAGE_UNAVAILABLE = 'Brick could not open its storage on this device. Changes may not be saved.';
+export const OTHER_PAGE_STALLED =
+  'Another Brick tab or window did not answer, so this page went on without it. Your work here is saved.';
 
 // Outbox: uploads and e-mails waiting for a connection (src/outbox, ImageInput, OutboxIndicator)
 export const WAITING_FOR_CONNECTION = 'Waiting for connection';

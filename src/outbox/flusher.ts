@@ -32,6 +32,7 @@ import { sendWithEmailJs } from './email';
 import { completeImageUpload, uploadWithXhr } from './image-host';
 import { mayRecordDelivery, onEnqueued, outboxTable } from './queue';
 import { TransportError, isRetryable, toTransportError, type Transports } from './transport';
+import { LOCK_BUSY, PageLeftError, onPageResume, withPageLock } from '../storage/page-locks';
 import type { EmailItem, ImageItem, OutboxItem } from './types';
 
 export const LOCK_NAME = 'brick-outbox';
@@ -79,13 +80,11 @@ const realTimers: TimerApi = {
   clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-const browserLocks = (): LockManager | null =>
-  typeof navigator !== 'undefined' && navigator.locks && typeof navigator.locks.request === 'function' ? navigator.locks : null;
-
 const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 export class OutboxFlusher {
-  private readonly locks: LockManager | null;
+  /** undefined: navigator.locks where it exists (page-locks.ts). */
+  private readonly locks: LockManager | null | undefined;
   private readonly isOnline: () => boolean;
   private readonly random: () => number;
   private readonly timers: TimerApi;
@@ -103,7 +102,7 @@ export class OutboxFlusher {
   private cleanups: (() => void)[] = [];
 
   constructor(options: FlusherOptions = {}) {
-    this.locks = options.locks === undefined ? browserLocks() : options.locks;
+    this.locks = options.locks;
     this.isOnline = options.isOnline ?? browserOnline;
     this.random = options.random ?? Math.random;
     this.timers = options.timers ?? realTimers;
@@ -121,9 +120,12 @@ export class OutboxFlusher {
       };
       target.addEventListener('online', onOnline);
       target.document.addEventListener('visibilitychange', onVisible);
+      // Back from the back-forward cache or from being frozen: the lock was given up on the way out.
+      const stopWatchingResume = onPageResume(() => void this.flush());
       this.cleanups.push(() => {
         target.removeEventListener('online', onOnline);
         target.document.removeEventListener('visibilitychange', onVisible);
+        stopWatchingResume();
       });
     }
     this.cleanups.push(onEnqueued(() => void this.flush()));
@@ -153,10 +155,11 @@ export class OutboxFlusher {
       try {
         do {
           this.again = false;
-          await this.withLock(() => this.drain());
+          await this.withLock((signal) => this.drain(signal));
         } while (this.again && !this.disposed);
       } catch (error) {
-        console.error('Brick: the outbox could not be flushed', error);
+        // Put away mid-flush: the lock is given up, and the flush on coming back carries on.
+        if (!(error instanceof PageLeftError)) console.error('Brick: the outbox could not be flushed', error);
       } finally {
         this.running = null;
       }
@@ -165,25 +168,20 @@ export class OutboxFlusher {
     return this.running;
   }
 
-  private async withLock(run: () => Promise<void>): Promise<void> {
+  private async withLock(run: (signal: AbortSignal) => Promise<void>): Promise<void> {
     this.lockWasBusy = false;
-    if (!this.locks) return run();
-    await this.locks.request(LOCK_NAME, { ifAvailable: true }, async (lock) => {
-      if (!lock) {
-        this.lockWasBusy = true; // another tab is flushing; it will see our rows too
-        return;
-      }
-      await run();
-    });
+    const outcome = await withPageLock(LOCK_NAME, run, { ifAvailable: true, locks: this.locks });
+    // Another tab is flushing; it will see our rows too.
+    if (outcome === LOCK_BUSY) this.lockWasBusy = true;
   }
 
-  private async drain(): Promise<void> {
+  private async drain(signal: AbortSignal): Promise<void> {
     const ignoreBackoff = this.ignoreBackoffNext;
     this.ignoreBackoffNext = false;
     await recoverExpiredLeases(clockNow());
     await pruneDoneRows(clockNow());
     const tried = new Set<string>();
-    while (!this.disposed && this.isOnline()) {
+    while (!this.disposed && !signal.aborted && this.isOnline()) {
       const item = await claimNext(clockNow(), { ignoreBackoff, skip: tried });
       if (!item) return;
       tried.add(item.id);

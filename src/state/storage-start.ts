@@ -3,6 +3,8 @@
  * show data, and later (see there) on pages that need none; a form that is about to read or
  * write accounts asks before it does, so it never runs ahead of the start-up import.
  */
+import { setStorageStatus } from './storage-status';
+
 let started: Promise<void> | null = null;
 const OUTBOX_START_DELAY_MS = 1000;
 
@@ -13,10 +15,25 @@ export function startStorage(): Promise<void> {
     // The outbox sends what earlier visits queued; a moment later is as good, and its code
     // then stays out of the way of the first screen. Idle alone is not enough: the main thread is
     // idle while a screen waits for its data, and the outbox's code then came before the screen.
-    const startOutbox = () => void import('../outbox/start').then((outbox) => outbox.startOutbox());
+    const startOutbox = () =>
+      void import('../outbox/start').then(
+        (outbox) => outbox.startOutbox(),
+        (error: unknown) => console.warn('Brick: the outbox code could not be loaded', error),
+      );
     setTimeout(() => whenIdle(startOutbox), OUTBOX_START_DELAY_MS);
-  });
+  }, storageCodeFailed);
   return started;
+}
+
+/**
+ * The storage code could not be loaded: most often the page was left while it loaded (Firefox
+ * then rejects the import), else a network that failed before the service worker had it. Said on
+ * screen (StorageNotices); the next call tries again.
+ */
+function storageCodeFailed(error: unknown): void {
+  started = null;
+  console.warn('Brick: the storage code could not be loaded', error);
+  setStorageStatus({ startError: error instanceof Error ? error.message : String(error) });
 }
 
 export function whenIdle(task: () => void) {

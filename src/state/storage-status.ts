@@ -10,6 +10,8 @@ export interface StorageStatus {
   quotaDegraded: boolean;
   /** A newer version opened the database in another tab; this tab's connection is closed. */
   updatedInOtherTab: boolean;
+  /** Another page held a lock past LOCK_WAIT_MS and this page went on without it (page-locks.ts). */
+  otherPageStalled: boolean;
   /** Storage could not start (private mode, disk error...). The app still renders. */
   startError: string | null;
 }
@@ -18,6 +20,7 @@ export const initialStorageStatus: StorageStatus = {
   quarantinedCount: 0,
   quotaDegraded: false,
   updatedInOtherTab: false,
+  otherPageStalled: false,
   startError: null,
 };
 

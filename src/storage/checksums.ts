@@ -4,6 +4,7 @@
  * Dexie database so that a Dexie upgrade never touches it. An in-memory copy answers reads
  * synchronously.
  */
+import { withPageLock } from './page-locks';
 import { clear, createStore, delMany, entries, getMany, setMany, type UseStore } from 'idb-keyval';
 
 /** What the mirror wrote to a key: its hash, and when it read Dexie for that value. */
@@ -46,14 +47,12 @@ function checksumStore(): UseStore {
  * it after that tab wrote the newer one, with the newer one's checksum recorded last: the next
  * start took the older value for a hand edit made after that checksum and imported it over the
  * newer record (issue 13: the last typed characters lost). So a mirror flush (read Dexie, write
- * localStorage, record here) and the start-up import hold this lock, shared by the origin's tabs.
- * Without Web Locks (browsers before 2022) each tab still runs its own flushes one at a time.
+ * localStorage, record here) and the start-up import hold this lock, shared by the origin's tabs,
+ * by the rules of page-locks.ts (never held by a page that is put away; a page that waits too long
+ * goes on). Without Web Locks (browsers before 2022) each tab still runs its own flushes one at a time.
  */
-export async function withMirrorLock<T>(work: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return typeof locks?.request === 'function' ? await locks.request(MIRROR_LOCK, work) : await work();
-}
 const MIRROR_LOCK = 'brick-mirror';
+export const withMirrorLock = <T>(work: (signal: AbortSignal) => Promise<T>): Promise<T> => withPageLock(MIRROR_LOCK, work);
 
 export async function loadChecksums(): Promise<void> {
   cache.clear();

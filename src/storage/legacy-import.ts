@@ -33,6 +33,7 @@ import { parsePreviewKey } from './mirror-keys';
 import { previewRowKey, toPreviewRow, PREVIEW_SCHEMAS } from './previews';
 import { holdUntilNextStart, isAlreadyQuarantined, quarantineValue, refreshQuarantineState, releaseDeferredKeys } from './quarantine';
 import { isQuotaExceededError } from './quota';
+import { PageLeftError } from './page-locks';
 
 interface ImportContext {
   lastWrite: LastWrite | undefined;
@@ -56,15 +57,23 @@ export interface ImportReport {
  * other tab is between writing a key and recording its checksum while the keys are compared, and
  * reads the checksums under it, as they are then.
  */
-export function importLegacyData(storage: Storage = localStorage): Promise<ImportReport> {
-  return withMirrorLock(async () => {
-    // Without them every key is judged as one no mirror wrote: Dexie's copies are kept.
-    await loadChecksums().catch((error) => console.error('Brick: could not read the mirror checksums', error));
-    return importUnderLock(storage);
-  });
+export async function importLegacyData(storage: Storage = localStorage): Promise<ImportReport> {
+  for (;;) {
+    try {
+      return await withMirrorLock(async (signal) => {
+        // Without them every key is judged as one no mirror wrote: Dexie's copies are kept.
+        await loadChecksums().catch((error) => console.error('Brick: could not read the mirror checksums', error));
+        return importUnderLock(storage, signal);
+      });
+    } catch (error) {
+      // Put away mid-import (page-locks.ts): the lock was given up; import again once it is back.
+      // Each record merges by the same rules, so what the first try imported is not imported twice.
+      if (!(error instanceof PageLeftError)) throw error;
+    }
+  }
 }
 
-async function importUnderLock(storage: Storage): Promise<ImportReport> {
+async function importUnderLock(storage: Storage, signal: AbortSignal): Promise<ImportReport> {
   const report: ImportReport = { imported: [], skipped: [], quarantined: [] };
   sitesSeenThisRun.clear();
   releaseDeferredKeys();
@@ -76,6 +85,7 @@ async function importUnderLock(storage: Storage): Promise<ImportReport> {
     return report;
   }
   for (const key of keys) {
+    if (signal.aborted) break; // put away: withMirrorLock has given up the lock; the import runs again
     const importer = importerFor(key);
     if (!importer) continue;
     const raw = storage.getItem(key);

@@ -30,8 +30,9 @@
  * were large at their last flush (a site with a gallery of data-URL images sits in `users` and
  * `sites`: localStorage takes about 150 ms of main thread for 4 MB, in one piece), the flush waits
  * instead for a pause in the changes (QUIET_MS, at most MAX_WAIT_MS): typing then does not stall
- * three times a second. `pagehide` and `visibilitychange` to hidden flush
- * at once. A key that already holds the value is not rewritten (the hash of the last write
+ * three times a second. `visibilitychange` to hidden and a `pagehide` that unloads the page flush
+ * at once. A page put into the back-forward cache or frozen flushes nothing more (its lock is given
+ * up, page-locks.ts); when it comes back, it flushes everything again. A key that already holds the value is not rewritten (the hash of the last write
  * says so cheaply; localStorage itself is compared too, since another tab may have written since).
  *
  * Keys holding quarantined raw data are not written until the person discards it (quarantine.ts).
@@ -45,6 +46,7 @@ import { hashString } from './hash';
 import { MIRROR_BINDINGS, bindingForKey, bindingsForTable, type MirrorBinding } from './mirror-keys';
 import { isKeyHeld } from './quarantine';
 import { isQuotaExceededError, requestPersistence, withImageReferences } from './quota';
+import { PageLeftError, onPageResume } from './page-locks';
 import { setStorageStatus } from '../state/storage-status';
 
 export const MIRROR_DELAY_MS = 300; // at most ~3 rewrites of a key a second while someone types (budget: 4)
@@ -111,7 +113,15 @@ function flushFromTimer(): void {
 function flushOnLeave(): void {
   if (document.visibilityState === 'hidden') void flushMirror();
 }
-const flushOnPageHide = () => void flushMirror();
+/** A page going into the back-forward cache is not leaving: its work waits for `pageshow`. */
+const flushOnPageHide = (event: PageTransitionEvent) => {
+  if (!event.persisted) void flushMirror();
+};
+let stopWatchingResume: (() => void) | null = null;
+function flushEverythingAgain(): void {
+  markAllDirty();
+  void flushMirror();
+}
 
 /** Starts listening for commits. Marks everything dirty so the first flush writes every key. */
 export function startMirror(): void {
@@ -122,6 +132,7 @@ export function startMirror(): void {
     window.addEventListener('pagehide', flushOnPageHide);
     document.addEventListener('visibilitychange', flushOnLeave);
   }
+  stopWatchingResume = onPageResume(flushEverythingAgain);
   markAllDirty();
 }
 
@@ -133,6 +144,8 @@ export function stopMirror(): void {
     window.removeEventListener('pagehide', flushOnPageHide);
     document.removeEventListener('visibilitychange', flushOnLeave);
   }
+  stopWatchingResume?.();
+  stopWatchingResume = null;
   for (const handle of [timer, retryTimer]) if (handle !== null) clearTimeout(handle);
   timer = retryTimer = null;
   dirty.clear();
@@ -159,11 +172,22 @@ export function flushMirror(): Promise<void> {
     timer = null;
   }
   // One flush at a time across tabs: see withMirrorLock (checksums.ts).
-  flushing = flushing.then(() => withMirrorLock(flushNow)).catch((error) => console.error('Brick: mirror flush failed', error));
+  flushing = flushing.then(() => withMirrorLock(flushNow)).catch(reportFlushFailure);
   return flushing;
 }
 
-async function flushNow(): Promise<void> {
+function reportFlushFailure(error: unknown): void {
+  // Put away mid-flush: the flush on `pageshow` writes everything. A browser that refuses the lock
+  // to a page being unloaded (WebKit): the next page's first flush writes everything.
+  if (error instanceof PageLeftError) return;
+  if (error instanceof DOMException && error.name === 'AbortError' && document.visibilityState === 'hidden') {
+    console.info('Brick: the mirror flush was refused as the page went away; the next page writes it');
+    return;
+  }
+  console.error('Brick: mirror flush failed', error);
+}
+
+async function flushNow(signal: AbortSignal): Promise<void> {
   for (const key of degradedKeys) markKeyDirty(key);
   const bindings = [...dirty];
   dirty.clear();
@@ -175,6 +199,11 @@ async function flushNow(): Promise<void> {
   // which IndexedDB lets finish first: it is in the projections.
   const readAt = Date.now();
   const projections = await db.transaction('r', tables, async () => await Promise.all(bindings.map((binding) => binding.project())));
+  if (signal.aborted) {
+    // Put away while reading: what was read may be stale by the time the page is back.
+    for (const binding of bindings) dirty.add(binding);
+    return;
+  }
 
   const written: Array<[string, MirrorWrite]> = [];
   const removed: string[] = [];

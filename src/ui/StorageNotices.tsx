@@ -1,7 +1,7 @@
 /** Notices about saved data (quarantine, full quota, a newer version in another tab). */
 import { useState } from 'react';
 import {
-  DISCARD_IT, DOWNLOAD_IT, QUARANTINE_NOTICE, QUOTA_NOTICE, RELOAD, STORAGE_UNAVAILABLE, UPDATED_IN_OTHER_TAB,
+  DISCARD_IT, DOWNLOAD_IT, OTHER_PAGE_STALLED, QUARANTINE_NOTICE, QUOTA_NOTICE, RELOAD, STORAGE_UNAVAILABLE, UPDATED_IN_OTHER_TAB,
 } from '../domain/messages';
 import { useStorageStatus } from '../state/storage-status';
 
@@ -25,7 +25,7 @@ async function downloadQuarantine(): Promise<void> {
 }
 
 export function StorageNotices() {
-  const { quarantinedCount, quotaDegraded, updatedInOtherTab, startError } = useStorageStatus();
+  const { quarantinedCount, quotaDegraded, updatedInOtherTab, startError, otherPageStalled } = useStorageStatus();
   const [busy, setBusy] = useState(false);
 
   const run = (action: () => Promise<void>) => async () => {
@@ -39,7 +39,7 @@ export function StorageNotices() {
     }
   };
 
-  if (!updatedInOtherTab && !startError && quarantinedCount === 0 && !quotaDegraded) return null;
+  if (!updatedInOtherTab && !startError && quarantinedCount === 0 && !quotaDegraded && !otherPageStalled) return null;
   return (
     <div className="storage-notices">
       {updatedInOtherTab && (
@@ -64,6 +64,11 @@ export function StorageNotices() {
           <button type="button" className="button" disabled={busy} onClick={run(discardQuarantinedData)}>
             {DISCARD_IT}
           </button>
+        </div>
+      )}
+      {otherPageStalled && (
+        <div className="notice notice--status" role="status">
+          <p>{OTHER_PAGE_STALLED}</p>
         </div>
       )}
       {quotaDegraded && (

@@ -7,6 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Dexie from 'dexie';
 import { clear, createStore } from 'idb-keyval';
+import { FakeWebLocks } from './fake-web-locks';
 
 async function openTab() {
   vi.resetModules(); // a second copy of every src module: what another tab runs
@@ -31,15 +32,7 @@ function closeTab(tab: Tab): void {
 }
 
 /** navigator.locks as the tabs of one origin share it: exclusive, granted in request order. */
-function installWebLocks(): void {
-  const queues = new Map<string, Promise<unknown>>();
-  const request = (name: string, callback: (lock: Lock) => Promise<unknown>) => {
-    const granted = (queues.get(name) ?? Promise.resolve()).then(() => callback({ name, mode: 'exclusive' } as Lock));
-    queues.set(name, granted.catch(() => undefined));
-    return granted;
-  };
-  Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
-}
+const installWebLocks = () => new FakeWebLocks().install();
 
 /** Turns of the event loop (fake-indexeddb answers on setImmediate; setTimeout is faked). */
 const turns = async (n: number) => {
@@ -72,7 +65,7 @@ beforeEach(async () => {
 afterEach(() => {
   for (const tab of tabs.splice(0)) closeTab(tab);
   vi.useRealTimers();
-  Reflect.deleteProperty(navigator, 'locks');
+  FakeWebLocks.uninstall();
 });
 
 describe('two tabs mirroring one site', () => {
