@@ -11,7 +11,12 @@ export function registerServiceWorker() {
   if (!('serviceWorker' in navigator)) return;
   applyUpdate = registerSW({
     immediate: true,
-    onNeedRefresh: () => useAppStatus.setState({ updateReady: true }),
+    // A worker that another page of this first visit started installing is reported as waiting
+    // too (workbox-window's "external" worker), yet it is the first version, not an update: only
+    // a page that a version already controls has something to reload into.
+    onNeedRefresh: () => {
+      if (navigator.serviceWorker.controller) useAppStatus.setState({ updateReady: true });
+    },
     onRegisteredSW: (_url, registration) => {
       if (!registration) return;
       // While the app stays open (an installed app may run for days) look for new versions.

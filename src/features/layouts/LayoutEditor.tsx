@@ -1,5 +1,5 @@
 import { reportSaveProblem } from '../../ui/report-save-problem';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSession } from '../../state/session';
@@ -71,6 +71,7 @@ function EditorBody({ variant, extra, afterSections = [], id, email }: LayoutEdi
   const [content, setContent] = useState<Content | null>(null);
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
   const [publishing, setPublishing] = useState(false);
+  const changes = useRef(0);
 
   useEffect(() => {
     if (stored === undefined || content !== null) return;
@@ -102,8 +103,10 @@ function EditorBody({ variant, extra, afterSections = [], id, email }: LayoutEdi
   function change(next: Content) {
     setContent(next);
     setStatus('saving');
+    const mine = ++changes.current;
     saveChange(next, variant, id, email).then(
-      () => setStatus('saved'),
+      // "Saved" only once the latest change is stored: an earlier write finishing says nothing of it.
+      () => mine === changes.current && setStatus('saved'),
       (error) => {
         console.error('Brick: could not save the layout', error);
         setStatus('failed');

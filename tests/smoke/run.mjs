@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+/**
+ * The cross-engine smoke (issue 29): the journey of scenario.mjs against the production build in
+ * Chromium, Firefox ESR and WebKitGTK, each from Debian's packages. Usage:
+ *
+ *   node tests/smoke/run.mjs [chromium] [firefox] [webkit]     (all three by default)
+ *
+ * Serves dist/ itself (server.mjs, port SMOKE_PORT or 4183). Writes reports/smoke.json (each
+ * engine's version and steps) and exits non-zero when a step failed.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { launchPuppeteer, launchWebKit } from './drivers.mjs';
+import { runJourney } from './scenario.mjs';
+import { serveBuild } from './server.mjs';
+
+const ENGINES = { chromium: () => launchPuppeteer('chromium'), firefox: () => launchPuppeteer('firefox'), webkit: () => launchWebKit() };
+const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(ENGINES);
+const unknown = wanted.filter((name) => !(name in ENGINES));
+if (unknown.length) {
+  console.error(`smoke: unknown engine ${unknown.join(', ')} (choose from ${Object.keys(ENGINES).join(', ')})`);
+  process.exit(2);
+}
+
+const results = [];
+for (const engine of wanted) {
+  // A server of its own for each engine: a journey ends with the server stopped and started again.
+  const server = await serveBuild({ root: process.env.SMOKE_DIST ?? 'dist', port: Number(process.env.SMOKE_PORT ?? 4183) });
+  const started = Date.now();
+  let browser = null;
+  let steps;
+  try {
+    browser = await ENGINES[engine]();
+    console.log(`== smoke in ${engine}: ${browser.version}`);
+    steps = await runJourney(browser, server);
+  } catch (error) {
+    steps = [{ name: 'start the browser', ok: false, error: error.message }];
+  } finally {
+    await browser?.close().catch(() => null);
+    await server.stop();
+  }
+  for (const { name, ok, skipped, ms, error } of steps) {
+    console.log(`  ${ok ? '✓' : skipped ? '-' : '✘'} ${engine}: ${name}${ms === undefined ? '' : ` (${ms} ms)`}`);
+    if (error) console.log(`      ${error.replace(/\n/g, '\n      ')}`);
+  }
+  results.push({ engine, version: browser?.version ?? null, seconds: Math.round((Date.now() - started) / 1000), steps });
+}
+
+mkdirSync('reports', { recursive: true });
+writeFileSync('reports/smoke.json', `${JSON.stringify(results, null, 2)}\n`);
+const all = results.flatMap((result) => result.steps);
+const failed = all.filter((step) => !step.ok).length;
+console.log(`smoke steps: ${all.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
