@@ -5,6 +5,10 @@ import { checkConfig, configDefine } from './src/config-schema';
 export default defineConfig({
   // The configuration the app gets from its build (vite.config.ts), from the same variables.
   define: configDefine(checkConfig(loadEnv('test', process.cwd(), 'VITE_'))),
+  resolve: {
+    // A virtual module of vite-plugin-pwa's, which only the app's build provides.
+    alias: { 'virtual:pwa-register': new URL('./tests/unit/stubs/pwa-register.ts', import.meta.url).pathname },
+  },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
