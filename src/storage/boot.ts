@@ -5,6 +5,7 @@
  */
 import { db } from './db';
 import { importLegacyData } from './legacy-import';
+import { replayUnsavedEdits } from './edits';
 import { flushMirror, markAllDirty, markKeyDirty, startMirror, stopMirror } from './mirror';
 import { discardQuarantine, refreshQuarantineState } from './quarantine';
 import { clearAdminSession, clearCurrentUser } from './sessions';
@@ -33,6 +34,7 @@ async function boot(): Promise<void> {
     return;
   }
   await step('import saved data', importLegacyData);
+  await step('save typed text again', replayUnsavedEdits);
   await step('read quarantine', refreshQuarantineState);
   await step('start mirror', async () => {
     startMirror();

@@ -1,0 +1,105 @@
+/**
+ * Edits: what an editor changed, never the whole record it shows (issue 22). Storage applies a
+ * list of edits to the record as it is stored at that moment (src/storage/edits.ts), so writers
+ * that overlap (typing, an image still being read, the outbox's hosted address, another tab) each
+ * change only what they touched.
+ *
+ * A path names a field with dots: 'title', 'contact.email', 'portfolio.2' (a place in a list of
+ * strings), 'services.@k3.name' (the item of `services` whose `id` is 'k3': lists of objects keep
+ * stable item ids, so two tabs editing different items, or one reordering while another types,
+ * both keep their change).
+ */
+import { newId } from './ids';
+
+export type Edit =
+  /** Sets the field at `path`. */
+  | { set: string; value: unknown }
+  /** Adds `item` to the list at `list` (at `index`, else at the end); objects get an id. */
+  | { add: string; item: unknown; index?: number }
+  /** Removes the item with this id (objects) or at this index (strings) from the list. */
+  | { remove: string; at: string | number }
+  /** Moves the item with this id (or at this index) to `to`. */
+  | { move: string; at: string | number; to: number };
+
+type Container = Record<string, unknown> | unknown[];
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** Gives every object item of a list an `id`, keeping the ones it has. */
+export function withItemIds(list: unknown[]): unknown[] {
+  let changed = false;
+  const next = list.map((item) => {
+    if (!isObject(item) || typeof item.id === 'string' || typeof item.id === 'number') return item;
+    changed = true;
+    return { ...item, id: newId() };
+  });
+  return changed ? next : list;
+}
+
+/** Where `segment` points in `list`: an index, '@id' (an item's id) or -1 when it is not there. */
+function indexIn(list: unknown[], segment: string | number): number {
+  if (typeof segment === 'number') return segment >= 0 && segment < list.length ? segment : -1;
+  if (segment.startsWith('@')) {
+    const id = segment.slice(1);
+    return list.findIndex((item) => isObject(item) && item.id !== undefined && String(item.id) === id);
+  }
+  return /^\d+$/.test(segment) ? Number(segment) : -1;
+}
+
+const copyOf = (value: unknown, nextSegment: string): Container => {
+  if (Array.isArray(value)) return [...value];
+  if (isObject(value)) return { ...value };
+  return /^\d+$/.test(nextSegment) ? [] : {};
+};
+
+/**
+ * A copy of `record` with `change` made to what `path` names (creating the objects on the way);
+ * returns `record` itself when the path leads to a list item that is not there (removed meanwhile:
+ * the change has nothing left to apply to).
+ */
+function updateAt<T>(record: T, path: string[], change: (current: unknown) => unknown): T {
+  const [head, ...rest] = path;
+  const container = copyOf(record, head);
+  let index: string | number = head;
+  if (Array.isArray(container)) {
+    index = indexIn(container, head);
+    if (index < 0 || (head.startsWith('@') && index >= container.length)) return record;
+  }
+  const current = (container as Record<string | number, unknown>)[index];
+  const next = rest.length ? updateAt(current, rest, change) : change(current);
+  if (rest.length && next === current && current !== undefined) return record;
+  (container as Record<string | number, unknown>)[index] = next;
+  return container as T;
+}
+
+const listAt = (value: unknown): unknown[] => (Array.isArray(value) ? withItemIds(value) : []);
+
+/** One edit applied to `record` (never mutated). */
+export function applyEdit<T>(record: T, edit: Edit): T {
+  if ('set' in edit) return updateAt(record, edit.set.split('.'), () => edit.value);
+  if ('add' in edit) {
+    return updateAt(record, edit.add.split('.'), (current) => {
+      const list = [...listAt(current)];
+      const [item] = withItemIds([edit.item]);
+      list.splice(edit.index ?? list.length, 0, item);
+      return list;
+    });
+  }
+  const path = 'remove' in edit ? edit.remove : edit.move;
+  return updateAt(record, path.split('.'), (current) => {
+    const list = listAt(current);
+    const index = indexIn(list, typeof edit.at === 'number' ? edit.at : `@${edit.at}`);
+    if (index < 0) return current; // gone already (another tab removed it)
+    const next = [...list];
+    const [item] = next.splice(index, 1);
+    if ('move' in edit) next.splice(Math.max(0, Math.min(edit.to, next.length)), 0, item);
+    return next;
+  });
+}
+
+/** The edits applied in order. */
+export const applyEdits = <T>(record: T, edits: readonly Edit[]): T => edits.reduce(applyEdit, record);
+
+/** The paths whose text an edit sets (what the unsaved-text journal keeps for a reload). */
+export const isTextSet = (edit: Edit): edit is { set: string; value: string } => 'set' in edit && typeof edit.value === 'string';

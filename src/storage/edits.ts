@@ -1,0 +1,171 @@
+/**
+ * The one write path for editor content (issue 22; design.md, "Edits are patches"). An editor
+ * never writes the record it shows: it sends the edits a change made (src/domain/edits.ts), and
+ * `editContent` applies them, in one transaction, to the record as it is stored now. Edits to one
+ * record are applied in the order they were made; text is journaled first (edit-journal.ts) so a
+ * reload right after a keystroke keeps it. Editors read with `readContent` in a live query, so
+ * every tab shows every writer's change.
+ */
+import type { Table } from 'dexie';
+import { applyEdits, isTextSet, type Edit } from '../domain/edits';
+import { getAtPath } from '../domain/paths';
+import { db } from './db';
+import { readDraft, saveDraft, type DraftKey } from './drafts';
+import { forgetText, rememberText, takeJournal, textOwed } from './edit-journal';
+import { getPage, savePage, type PageInput } from './pages';
+import { savePreview } from './previews';
+import { getSite, saveUserSite, type SiteInput } from './sites';
+import {
+  getBlogPost, getBusinessCard, getEventPromo, upsertBlogPost, upsertBusinessCard, upsertEventPromo,
+} from './single-page-records';
+
+export type Content = Record<string, unknown>;
+
+/** Where a piece of editor content is stored (also the outbox's target for its images). */
+export type ContentRef =
+  /** A site record. `layoutForms`: a layout editor's site, whose business forms follow it. */
+  | { table: 'sites'; key: string; owner: string; layoutForms?: boolean }
+  | { table: 'drafts'; key: DraftKey }
+  | { table: 'businessCards' | 'blogPosts' | 'eventPromos'; key: string }
+  | { table: 'pages'; key: string };
+
+interface Store {
+  tables(): Table[];
+  read(ref: ContentRef): Promise<Content | undefined>;
+  write(ref: ContentRef, next: Content): Promise<unknown>;
+}
+
+const single = (get: (id: string) => Promise<unknown>, upsert: (record: Content & { id: string }) => Promise<unknown>): Store => ({
+  tables: () => [db.businessCards, db.blogPosts, db.eventPromos],
+  read: async (ref) => (await get(ref.key)) as Content | undefined,
+  write: (ref, next) => upsert({ ...next, id: ref.key }),
+});
+
+/** The store part of a record: what business_preview_{id} holds and the store page reads. */
+export function storePreviewOf(record: Content): Content {
+  const { name, heroImage, about, contact, products } = record;
+  return { name, heroImage, about, contact, variant: 'business2', products };
+}
+
+/** A layout editor's business site also keeps business_form (and the store, business_preview). */
+async function writeLayoutForms(record: Content): Promise<void> {
+  if (record.type !== 'business') return;
+  if (record.variant === 'business2') await savePreview('business_preview', String(record.id), storePreviewOf(record));
+  const { id: _id, siteId: _siteId, type: _type, owner: _owner, pages: _pages, ...form } = record;
+  await saveDraft('business_form', form);
+}
+
+const PLAIN_TEXT_DRAFTS = new Set<string>(['artist_about', 'artist_email']);
+
+const STORES: Record<ContentRef['table'], Store> = {
+  sites: {
+    tables: () => [db.sites, db.users, db.previews, db.drafts],
+    read: (ref) => getSite(ref.key) as Promise<Content | undefined>,
+    async write(ref, next) {
+      if (ref.table !== 'sites') return;
+      const saved = await saveUserSite(ref.owner, { ...next, id: ref.key } as SiteInput);
+      if (ref.layoutForms) await writeLayoutForms(saved as Content);
+    },
+  },
+  drafts: {
+    tables: () => [db.drafts],
+    async read(ref) {
+      const value = await readDraft(ref.key as DraftKey);
+      if (value === undefined) return undefined;
+      if (PLAIN_TEXT_DRAFTS.has(ref.key)) return { value };
+      // artistForm was once the gallery list itself (spec.md section 3).
+      return Array.isArray(value) ? { gallery: value } : (value as Content);
+    },
+    // artist_about and artist_email hold plain text: editors see it as { value } and edit 'value'.
+    write: (ref, next) => saveDraft(ref.key as DraftKey, (PLAIN_TEXT_DRAFTS.has(ref.key) ? String(next.value ?? '') : next) as never),
+  },
+  businessCards: single(getBusinessCard, upsertBusinessCard),
+  blogPosts: single(getBlogPost, upsertBlogPost),
+  eventPromos: single(getEventPromo, upsertEventPromo),
+  pages: {
+    tables: () => [db.pages],
+    read: (ref) => getPage(ref.key) as Promise<Content | undefined>,
+    write: (ref, next) => savePage({ ...next, id: ref.key } as PageInput),
+  },
+};
+
+/** The key that names a record in the queues and the journal (JSON of the ref, fields in a fixed order). */
+export const recordKeyOf = (ref: ContentRef): string =>
+  JSON.stringify([ref.table, ref.key, 'owner' in ref ? ref.owner : null, 'layoutForms' in ref ? !!ref.layoutForms : null]);
+
+function refOf(recordKey: string): ContentRef | null {
+  try {
+    const [table, key, owner, layoutForms] = JSON.parse(recordKey) as [ContentRef['table'], string, string | null, boolean | null];
+    if (!(table in STORES) || typeof key !== 'string') return null;
+    if (table === 'sites') return owner ? { table, key, owner, ...(layoutForms ? { layoutForms } : {}) } : null;
+    return { table, key } as ContentRef;
+  } catch {
+    return null;
+  }
+}
+
+/** The content as stored now (undefined before its first edit). For live queries. */
+export function readContent(ref: ContentRef): Promise<Content | undefined> {
+  return STORES[ref.table].read(ref);
+}
+
+export interface EditOptions {
+  /** What the record starts from when it is not stored yet (an editor's defaults). */
+  initial?: () => Content;
+  /** The text each text edit replaces (what the field showed), for the journal: path -> text. */
+  before?: Record<string, string>;
+}
+
+const queues = new Map<string, Promise<unknown>>();
+
+/** Applies `edits` to the stored record in one transaction; edits to one record go in order. */
+export function editContent(ref: ContentRef, edits: readonly Edit[], options: EditOptions = {}): Promise<Content> {
+  const record = recordKeyOf(ref);
+  const texts = edits.filter(isTextSet);
+  // Written now, before any await: a reload a moment from now finds it.
+  for (const edit of texts) rememberText(record, edit.set, options.before?.[edit.set] ?? '', edit.value);
+  const run = async () => {
+    const saved = await applyNow(ref, edits, options.initial);
+    for (const edit of texts) forgetText(record, edit.set, edit.value);
+    return saved;
+  };
+  const next = (queues.get(record) ?? Promise.resolve()).then(run, run);
+  const settled = next.catch(() => undefined);
+  queues.set(record, settled);
+  void settled.then(() => queues.get(record) === settled && queues.delete(record));
+  return next;
+}
+
+function applyNow(ref: ContentRef, edits: readonly Edit[], initial?: () => Content): Promise<Content> {
+  const store = STORES[ref.table];
+  return db.transaction('rw', store.tables(), async () => {
+    const stored = await store.read(ref);
+    const next = applyEdits(stored ?? initial?.() ?? {}, edits);
+    await store.write(ref, next);
+    return next;
+  });
+}
+
+/** Resolves once every edit made so far in this tab is stored (failed ones included). */
+export async function editsSettled(): Promise<void> {
+  await Promise.all([...queues.values()]);
+}
+
+/**
+ * At start: the text this tab typed whose writes the last page did not finish is saved again,
+ * where the stored value shows that no other tab wrote that field since (edit-journal.ts).
+ */
+export async function replayUnsavedEdits(): Promise<void> {
+  for (const [record, fields] of Object.entries(takeJournal())) {
+    const ref = refOf(record);
+    if (!ref) continue;
+    const stored = await readContent(ref);
+    if (!stored) continue;
+    const owed: Edit[] = [];
+    for (const [path, texts] of Object.entries(fields)) {
+      const text = Array.isArray(texts) ? textOwed(texts, getAtPath(stored, path)) : null;
+      if (text !== null) owed.push({ set: path, value: text });
+    }
+    if (owed.length) await applyNow(ref, owed).catch((error) => console.error('Brick: could not save typed text again', error));
+  }
+}
