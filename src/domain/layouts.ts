@@ -46,15 +46,6 @@ export const publishPath = (variant: LayoutVariant, id: string) => `/publish/${v
 export const canAddService = (services: readonly string[]) => services.length < BUSINESS_MAX_SERVICES;
 export const canAddPortfolioImage = (images: readonly string[]) => images.length < BUSINESS_MAX_PORTFOLIO;
 
-/** A new list with one more service, unless the list already has the most the spec allows. */
-export const addService = (services: readonly string[], service = ''): string[] =>
-  canAddService(services) ? [...services, service] : [...services];
-
-export const removeAt = <T>(items: readonly T[], index: number): T[] => items.filter((_, i) => i !== index);
-
-export const addPortfolioImage = (images: readonly string[], image: string): string[] =>
-  canAddPortfolioImage(images) ? [...images, image] : [...images];
-
 // -------------------------------------------------------------------------------- General
 
 /** The record's name (dashboard cards, recycle bin): the content's name or title. */
@@ -63,4 +54,38 @@ export function siteNameOf(content: Record<string, unknown>, variant: LayoutVari
   if (named) return named.trim();
   const { kind } = LAYOUTS[variant];
   return kind === 'business' ? (variant === 'business2' ? 'Untitled store' : 'Untitled business') : kind === 'event' ? 'Untitled event' : 'Untitled blog';
+}
+
+// ----------------------------------------------------------------------------- The record
+
+type Content = Record<string, unknown>;
+
+/**
+ * The site record of a layout editor's content (the convention of src/sites/resolve.ts): what the
+ * write path stores after every edit, so the derived fields (type, variant, name) follow the edit.
+ */
+export function layoutSiteRecord(content: Content, variant: LayoutVariant, id: string, owner: string): Content {
+  const { kind, type } = LAYOUTS[variant];
+  const record: Content = {
+    ...content,
+    id,
+    siteId: id,
+    type,
+    variant,
+    owner: typeof content.owner === 'string' ? content.owner : owner,
+    // spec.md section 3: editor-created sites carry a blank logo.
+    logo: typeof content.logo === 'string' ? content.logo : '',
+    name: kind === 'business' ? String(content.name ?? '') : siteNameOf(content, variant),
+    published: content.published === true,
+    lastPublished: (content.lastPublished as string | null | undefined) ?? null,
+  };
+  // Event layout 1 and both blog layouts name their layout `templateVariant` (spec.md section 3).
+  if (kind !== 'business') record.templateVariant = variant;
+  return record;
+}
+
+/** The store part of a record: what business_preview_{id} holds and the store page reads. */
+export function storePreviewOf(record: Content): Content {
+  const { name, heroImage, about, contact, products } = record;
+  return { name, heroImage, about, contact, variant: 'business2', products };
 }

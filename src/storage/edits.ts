@@ -9,12 +9,13 @@
 import type { Table } from 'dexie';
 import { applyEdits, isTextSet, type Edit } from '../domain/edits';
 import { getAtPath } from '../domain/paths';
+import { LAYOUTS, layoutSiteRecord, storePreviewOf, type LayoutVariant } from '../domain/layouts';
 import { db } from './db';
 import { readDraft, saveDraft, type DraftKey } from './drafts';
 import { forgetText, rememberText, takeJournal, textOwed } from './edit-journal';
 import { getPage, savePage, type PageInput } from './pages';
 import { savePreview } from './previews';
-import { getSite, saveUserSite, type SiteInput } from './sites';
+import { getSite, publishSite, saveUserSite, type SiteInput } from './sites';
 import {
   getBlogPost, getBusinessCard, getEventPromo, upsertBlogPost, upsertBusinessCard, upsertEventPromo,
 } from './single-page-records';
@@ -23,8 +24,8 @@ export type Content = Record<string, unknown>;
 
 /** Where a piece of editor content is stored (also the outbox's target for its images). */
 export type ContentRef =
-  /** A site record. `layoutForms`: a layout editor's site, whose business forms follow it. */
-  | { table: 'sites'; key: string; owner: string; layoutForms?: boolean }
+  /** A site record. `variant`: a layout editor's site (its record fields and business forms follow). */
+  | { table: 'sites'; key: string; owner: string; variant?: LayoutVariant }
   | { table: 'drafts'; key: DraftKey }
   | { table: 'businessCards' | 'blogPosts' | 'eventPromos'; key: string }
   | { table: 'pages'; key: string };
@@ -40,12 +41,6 @@ const single = (get: (id: string) => Promise<unknown>, upsert: (record: Content 
   read: async (ref) => (await get(ref.key)) as Content | undefined,
   write: (ref, next) => upsert({ ...next, id: ref.key }),
 });
-
-/** The store part of a record: what business_preview_{id} holds and the store page reads. */
-export function storePreviewOf(record: Content): Content {
-  const { name, heroImage, about, contact, products } = record;
-  return { name, heroImage, about, contact, variant: 'business2', products };
-}
 
 /** A layout editor's business site also keeps business_form (and the store, business_preview). */
 async function writeLayoutForms(record: Content): Promise<void> {
@@ -63,8 +58,10 @@ const STORES: Record<ContentRef['table'], Store> = {
     read: (ref) => getSite(ref.key) as Promise<Content | undefined>,
     async write(ref, next) {
       if (ref.table !== 'sites') return;
-      const saved = await saveUserSite(ref.owner, { ...next, id: ref.key } as SiteInput);
-      if (ref.layoutForms) await writeLayoutForms(saved as Content);
+      const record = ref.variant ? layoutSiteRecord(next, ref.variant, ref.key, ref.owner) : { ...next, id: ref.key };
+      const saved = await saveUserSite(ref.owner, record as SiteInput);
+      if (ref.variant) await writeLayoutForms(saved as Content);
+      return saved;
     },
   },
   drafts: {
@@ -91,13 +88,13 @@ const STORES: Record<ContentRef['table'], Store> = {
 
 /** The key that names a record in the queues and the journal (JSON of the ref, fields in a fixed order). */
 export const recordKeyOf = (ref: ContentRef): string =>
-  JSON.stringify([ref.table, ref.key, 'owner' in ref ? ref.owner : null, 'layoutForms' in ref ? !!ref.layoutForms : null]);
+  JSON.stringify([ref.table, ref.key, 'owner' in ref ? ref.owner : null, 'variant' in ref ? (ref.variant ?? null) : null]);
 
 function refOf(recordKey: string): ContentRef | null {
   try {
-    const [table, key, owner, layoutForms] = JSON.parse(recordKey) as [ContentRef['table'], string, string | null, boolean | null];
+    const [table, key, owner, variant] = JSON.parse(recordKey) as [ContentRef['table'], string, string | null, LayoutVariant | null];
     if (!(table in STORES) || typeof key !== 'string') return null;
-    if (table === 'sites') return owner ? { table, key, owner, ...(layoutForms ? { layoutForms } : {}) } : null;
+    if (table === 'sites') return owner ? { table, key, owner, ...(variant && variant in LAYOUTS ? { variant } : {}) } : null;
     return { table, key } as ContentRef;
   } catch {
     return null;
@@ -118,22 +115,26 @@ export interface EditOptions {
 
 const queues = new Map<string, Promise<unknown>>();
 
+/** Runs `work` after every earlier write to the same record (edits to one record go in order). */
+function inOrder<T>(record: string, work: () => Promise<T>): Promise<T> {
+  const next = (queues.get(record) ?? Promise.resolve()).then(work, work);
+  const settled = next.catch(() => undefined);
+  queues.set(record, settled);
+  void settled.then(() => queues.get(record) === settled && queues.delete(record));
+  return next;
+}
+
 /** Applies `edits` to the stored record in one transaction; edits to one record go in order. */
 export function editContent(ref: ContentRef, edits: readonly Edit[], options: EditOptions = {}): Promise<Content> {
   const record = recordKeyOf(ref);
   const texts = edits.filter(isTextSet);
   // Written now, before any await: a reload a moment from now finds it.
   for (const edit of texts) rememberText(record, edit.set, options.before?.[edit.set] ?? '', edit.value);
-  const run = async () => {
+  return inOrder(record, async () => {
     const saved = await applyNow(ref, edits, options.initial);
     for (const edit of texts) forgetText(record, edit.set, edit.value);
     return saved;
-  };
-  const next = (queues.get(record) ?? Promise.resolve()).then(run, run);
-  const settled = next.catch(() => undefined);
-  queues.set(record, settled);
-  void settled.then(() => queues.get(record) === settled && queues.delete(record));
-  return next;
+  });
 }
 
 function applyNow(ref: ContentRef, edits: readonly Edit[], initial?: () => Content): Promise<Content> {
@@ -141,9 +142,26 @@ function applyNow(ref: ContentRef, edits: readonly Edit[], initial?: () => Conte
   return db.transaction('rw', store.tables(), async () => {
     const stored = await store.read(ref);
     const next = applyEdits(stored ?? initial?.() ?? {}, edits);
-    await store.write(ref, next);
-    return next;
+    return ((await store.write(ref, next)) as Content | undefined) ?? next;
   });
+}
+
+/**
+ * Publish Site from an editor of a site record: after every edit made so far, marks the record as
+ * stored published (now) and lists it (spec.md section 4: once), in one transaction. What is
+ * published is what was saved, never what a screen holds.
+ */
+export function publishEditedSite(ref: Extract<ContentRef, { table: 'sites' }>, at: Date = new Date()): Promise<Content> {
+  return inOrder(recordKeyOf(ref), () =>
+    db.transaction('rw', STORES.sites.tables(), async () => {
+      const published = await applyNow(ref, [
+        { set: 'published', value: true },
+        { set: 'lastPublished', value: at.toISOString() },
+      ]);
+      await publishSite(published as SiteInput, ref.owner);
+      return published;
+    }),
+  );
 }
 
 /** Resolves once every edit made so far in this tab is stored (failed ones included). */

@@ -1,39 +1,42 @@
 import { useId } from 'react';
 import type { EditorSection, Field } from '../sites/types';
-import { getAtPath, setAtPath } from '../domain/paths';
+import { getAtPath } from '../domain/paths';
+import { applyEdit, type Edit } from '../domain/edits';
 import type { OutboxTarget } from '../outbox/types';
 import { ImageInput } from './ImageInput';
+import { useTypedText } from './typed-text';
 
 /** Show the character counter once 80% of a limit is used (spec.md section 5 limits). */
 const COUNTER_FROM = 0.8;
 
-interface FieldsEditorProps<C> {
+/** An edit and, for text, the text it replaces (for the unsaved-text journal). */
+export type OnEdit = (edit: Edit, before?: string) => void;
+
+type FieldsEditorProps<C> = {
   sections: EditorSection[];
+  /** The content as stored now (a live query), or the defaults before the first edit. */
   value: C;
-  /** Receives the whole next content; the screen saves it through its repository. */
-  onChange(next: C): void | Promise<void>;
   /** Where the content is stored, so uploaded images can replace their local copies. */
   imageTarget?: OutboxTarget;
-}
+} & (
+  | { /** Receives each field's edit; the screen sends it to storage's write path. */ onEdit: OnEdit; onChange?: never }
+  | { /** Receives the whole next content (screens not yet on the write path). */ onChange(next: C): void | Promise<void>; onEdit?: never }
+);
 
 /**
  * The one form renderer for a variant's editor sections: single-page builders, layout editors
  * and wizard steps all show fields this way (labels, required marks, limits with a counter).
  */
-export function FieldsEditor<C>({ sections, value, onChange, imageTarget }: FieldsEditorProps<C>) {
+export function FieldsEditor<C>(props: FieldsEditorProps<C>) {
+  const { sections, value, imageTarget } = props;
+  const onEdit: OnEdit = props.onEdit ?? ((edit) => void props.onChange?.(applyEdit(value, edit)));
   return (
     <div className="fields-editor">
       {sections.map((section) => (
         <fieldset key={section.title} className="fields-section">
           <legend>{section.title}</legend>
           {section.fields.map((field) => (
-            <FieldInput
-              key={field.path}
-              field={field}
-              value={getAtPath(value, field.path)}
-              onChange={(next) => onChange(setAtPath(value, field.path, next))}
-              imageTarget={imageTarget}
-            />
+            <FieldInput key={field.path} field={field} value={getAtPath(value, field.path)} onEdit={onEdit} imageTarget={imageTarget} />
           ))}
         </fieldset>
       ))}
@@ -41,28 +44,36 @@ export function FieldsEditor<C>({ sections, value, onChange, imageTarget }: Fiel
   );
 }
 
-function FieldInput({ field, value, onChange, imageTarget }: { field: Field; value: unknown; onChange(next: unknown): void | Promise<void>; imageTarget?: OutboxTarget }) {
+function FieldInput({ field, value, onEdit, imageTarget }: { field: Field; value: unknown; onEdit: OnEdit; imageTarget?: OutboxTarget }) {
   const id = useId();
+  const stored = field.kind === 'lines' ? (Array.isArray(value) ? value.join('\n') : String(value ?? '')) : String(value ?? '');
+  const text = useTypedText(stored, (next, before) =>
+    onEdit({ set: field.path, value: field.kind === 'lines' ? next.split('\n') : next }, before),
+  );
   if (field.kind === 'image') {
     return (
       <div className="field">
-        <ImageInput label={field.label} value={typeof value === 'string' ? value : null} onChange={(next) => onChange(next ?? '')} target={imageTarget} required={field.required} id={id} />
+        <ImageInput
+          label={field.label}
+          value={typeof value === 'string' ? value : null}
+          onChange={(next) => onEdit({ set: field.path, value: next ?? '' })}
+          target={imageTarget}
+          required={field.required}
+          id={id}
+        />
       </div>
     );
   }
-  const text = field.kind === 'lines' ? (Array.isArray(value) ? value.join('\n') : String(value ?? '')) : String(value ?? '');
   const hintId = `${id}-hint`;
-  const nearLimit = field.maxLength !== undefined && text.length >= field.maxLength * COUNTER_FROM;
+  const nearLimit = field.maxLength !== undefined && text.value.length >= field.maxLength * COUNTER_FROM;
   const common = {
     id,
-    value: text,
+    value: text.value,
     required: field.required,
     maxLength: field.maxLength,
     'aria-describedby': field.hint || nearLimit ? hintId : undefined,
-    onChange: (event: { target: { value: string } }) => {
-      const raw = event.target.value;
-      void onChange(field.kind === 'lines' ? raw.split('\n') : raw);
-    },
+    onChange: (event: { target: { value: string } }) => text.onType(event.target.value),
+    onBlur: text.onBlur,
   };
   return (
     <div className="field">
@@ -75,7 +86,7 @@ function FieldInput({ field, value, onChange, imageTarget }: { field: Field; val
         <span id={hintId} className="field-hint">
           {field.hint}
           {field.hint && nearLimit ? ' · ' : ''}
-          {nearLimit && `${text.length} / ${field.maxLength}`}
+          {nearLimit && `${text.value.length} / ${field.maxLength}`}
         </span>
       )}
     </div>

@@ -1,17 +1,17 @@
 import { reportSaveProblem } from '../../ui/report-save-problem';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSession } from '../../state/session';
-import { getSite } from '../../storage/sites';
+import { editContent, publishEditedSite, readContent } from '../../storage/edits';
 import { findVariant } from '../../sites/registry';
 import { SiteView } from '../../sites/SiteView';
-import { FieldsEditor } from '../../ui/FieldsEditor';
+import { FieldsEditor, type OnEdit } from '../../ui/FieldsEditor';
 import { SlowLoading } from '../../ui/SlowLoading';
 import type { EditorSection } from '../../sites/types';
 import type { OutboxTarget } from '../../outbox/types';
+import type { Content } from '../../storage/edits';
 import { LAYOUTS, editorPath, layoutVariant, publishPath, type LayoutVariant } from '../../domain/layouts';
-import { publishChange, saveChange, settled, type Content } from './saving';
 import './layouts.css';
 
 const KIND_TITLES = { business: 'Business', event: 'Event', blog: 'Blog' } as const;
@@ -25,8 +25,9 @@ const LAYOUT_NAMES: Record<LayoutVariant, string> = {
 };
 
 export interface ExtraEditorProps {
+  /** The content as stored now. */
   value: Content;
-  onChange(next: Content): void;
+  onEdit: OnEdit;
   target: OutboxTarget;
 }
 
@@ -64,20 +65,17 @@ function EditorBody({ variant, extra, afterSections = [], id, email }: LayoutEdi
   const info = LAYOUTS[variant];
   const entry = findVariant(info.type, variant)!;
   const navigate = useNavigate();
-  const stored = useLiveQuery(async () => {
-    await settled(); // a change made on the other layout a moment ago is read back
-    return (await getSite(id)) ?? null;
-  }, [id]);
-  const [content, setContent] = useState<Content | null>(null);
+  // The site as stored now, in every tab: the editor never holds a copy of its own (issue 22).
+  const ref = useMemo(() => ({ table: 'sites', key: id, owner: email, variant }) as const, [id, email, variant]);
+  const stored = useLiveQuery(async () => (await readContent(ref)) ?? null, [ref]);
+  const content = useMemo(() => {
+    if (stored === undefined) return null;
+    const parsed = entry.schema.safeParse(stored ?? {});
+    return parsed.success ? (parsed.data as Content) : { ...(stored ?? {}), ...(entry.defaults() as Content) };
+  }, [stored, entry]);
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
   const [publishing, setPublishing] = useState(false);
   const changes = useRef(0);
-
-  useEffect(() => {
-    if (stored === undefined || content !== null) return;
-    const parsed = entry.schema.safeParse(stored ?? {});
-    setContent(parsed.success ? (parsed.data as Content) : { ...(stored ?? {}), ...(entry.defaults() as Content) });
-  }, [stored, content, entry]);
 
   if (stored === undefined || content === null) return <SlowLoading />;
   const foreign = stored !== null && (stored.type !== info.type || (stored.owner !== undefined && stored.owner !== email));
@@ -100,11 +98,11 @@ function EditorBody({ variant, extra, afterSections = [], id, email }: LayoutEdi
 
   const target: OutboxTarget = { table: 'sites', key: id };
 
-  function change(next: Content) {
-    setContent(next);
+  const edit: OnEdit = (change, before) => {
     setStatus('saving');
     const mine = ++changes.current;
-    saveChange(next, variant, id, email).then(
+    const path = 'set' in change ? change.set : null;
+    editContent(ref, [change], { initial: () => entry.defaults() as Content, before: path && before !== undefined ? { [path]: before } : undefined }).then(
       // "Saved" only once the latest change is stored: an earlier write finishing says nothing of it.
       () => mine === changes.current && setStatus('saved'),
       (error) => {
@@ -113,13 +111,14 @@ function EditorBody({ variant, extra, afterSections = [], id, email }: LayoutEdi
         reportSaveProblem(error, 'Your change could not be saved. Please try again.');
       },
     );
-  }
+  };
 
   async function publish() {
-    if (!content) return;
     setPublishing(true);
     try {
-      await publishChange(content, variant, id, email);
+      // What is published is what is stored, after every edit made so far.
+      await editContent(ref, [], { initial: () => entry.defaults() as Content });
+      await publishEditedSite(ref);
       navigate(publishPath(variant, id));
     } catch (error) {
       console.error('Brick: could not publish', error);
@@ -159,9 +158,9 @@ function EditorBody({ variant, extra, afterSections = [], id, email }: LayoutEdi
       </div>
       <div className={`layout-split${variant === 'event2' ? ' layout-split--always' : ''}`}>
         <div className="layout-form">
-          <FieldsEditor sections={entry.sections} value={content} onChange={change} imageTarget={target} />
-          {extra?.({ value: content, onChange: change, target })}
-          {afterSections.length > 0 && <FieldsEditor sections={afterSections} value={content} onChange={change} imageTarget={target} />}
+          <FieldsEditor sections={entry.sections} value={content} onEdit={edit} imageTarget={target} />
+          {extra?.({ value: content, onEdit: edit, target })}
+          {afterSections.length > 0 && <FieldsEditor sections={afterSections} value={content} onEdit={edit} imageTarget={target} />}
         </div>
         <section className="layout-preview" aria-label="Live preview" tabIndex={0}>
           <h2 className="layout-preview-title">Live preview</h2>

@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { BUSINESS_MAX_PORTFOLIO, BUSINESS_MAX_SERVICES, STORE_PRODUCT_SLOTS, type Product } from '../../domain/content-schemas';
-import { addPortfolioImage, addService, canAddPortfolioImage, canAddService, formatPrice, isProductShown, removeAt } from '../../domain/layouts';
+import { canAddPortfolioImage, canAddService, formatPrice, isProductShown } from '../../domain/layouts';
 import type { OutboxTarget } from '../../outbox/types';
-import { FieldsEditor } from '../../ui/FieldsEditor';
+import { FieldsEditor, type OnEdit } from '../../ui/FieldsEditor';
+import { useTypedText } from '../../ui/typed-text';
 import { ImageInput } from '../../ui/ImageInput';
 
 /** Services of business layout 1: at most 5 (spec.md section 5), added and removed one by one. */
-export function ServicesEditor({ services, onChange }: { services: string[]; onChange(next: string[]): void }) {
+export function ServicesEditor({ services, onEdit }: { services: string[]; onEdit: OnEdit }) {
   const id = useId();
   const full = !canAddService(services);
   return (
@@ -19,17 +20,14 @@ export function ServicesEditor({ services, onChange }: { services: string[]; onC
       <ol className="layout-list-items">
         {services.map((service, index) => (
           <li key={index} className="layout-list-row">
-            <div className="field">
-              <label htmlFor={`${id}-${index}`}>Service {index + 1}</label>
-              <input id={`${id}-${index}`} value={service} onChange={(e) => onChange(services.map((s, i) => (i === index ? e.target.value : s)))} />
-            </div>
-            <button type="button" className="button button--quiet" aria-label={`Remove service ${index + 1}`} onClick={() => onChange(removeAt(services, index))}>
+            <ServiceInput id={`${id}-${index}`} index={index} service={service} onEdit={onEdit} />
+            <button type="button" className="button button--quiet" aria-label={`Remove service ${index + 1}`} onClick={() => onEdit({ remove: 'services', at: index })}>
               Remove
             </button>
           </li>
         ))}
       </ol>
-      <button type="button" className="button button--quiet" disabled={full} aria-describedby={`${id}-count`} onClick={() => onChange(addService(services))}>
+      <button type="button" className="button button--quiet" disabled={full} aria-describedby={`${id}-count`} onClick={() => onEdit({ add: 'services', item: '' })}>
         Add service
       </button>
       {full && <p className="field-hint">That's the most a business page shows ({BUSINESS_MAX_SERVICES}).</p>}
@@ -37,8 +35,18 @@ export function ServicesEditor({ services, onChange }: { services: string[]; onC
   );
 }
 
+function ServiceInput({ id, index, service, onEdit }: { id: string; index: number; service: string; onEdit: OnEdit }) {
+  const text = useTypedText(service, (next, before) => onEdit({ set: `services.${index}`, value: next }, before));
+  return (
+    <div className="field">
+      <label htmlFor={id}>Service {index + 1}</label>
+      <input id={id} value={text.value} onChange={(e) => text.onType(e.target.value)} onBlur={text.onBlur} />
+    </div>
+  );
+}
+
 /** Portfolio images of business layout 1: at most 6 (spec.md section 5). */
-export function PortfolioEditor({ images, onChange, target }: { images: string[]; onChange(next: string[]): void; target?: OutboxTarget }) {
+export function PortfolioEditor({ images, onEdit, target }: { images: string[]; onEdit: OnEdit; target?: OutboxTarget }) {
   return (
     <fieldset className="fields-section layout-list">
       <legend>Portfolio</legend>
@@ -52,11 +60,11 @@ export function PortfolioEditor({ images, onChange, target }: { images: string[]
             label={`Portfolio image ${index + 1}`}
             value={image}
             target={target}
-            onChange={(next) => onChange(next ? images.map((v, i) => (i === index ? next : v)) : removeAt(images, index))}
+            onChange={(next) => onEdit(next ? { set: `portfolio.${index}`, value: next } : { remove: 'portfolio', at: index })}
           />
         ))}
         {canAddPortfolioImage(images) ? (
-          <ImageInput key={`add-${images.length}`} label="Add portfolio image" value={null} target={target} onChange={(next) => { if (next) onChange(addPortfolioImage(images, next)); }} />
+          <ImageInput key={`add-${images.length}`} label="Add portfolio image" value={null} target={target} onChange={(next) => { if (next) onEdit({ add: 'portfolio', item: next }); }} />
         ) : (
           <p className="field-hint">That's the most a business page shows ({BUSINESS_MAX_PORTFOLIO}).</p>
         )}
@@ -66,7 +74,7 @@ export function PortfolioEditor({ images, onChange, target }: { images: string[]
 }
 
 /** The store's exactly 10 product slots: title, price, image and buy link each. */
-export function ProductsEditor<C extends { products: Product[] }>({ value, onChange, target }: { value: C; onChange(next: C): void; target?: OutboxTarget }) {
+export function ProductsEditor<C extends { products: Product[] }>({ value, onEdit, target }: { value: C; onEdit: OnEdit; target?: OutboxTarget }) {
   return (
     <section className="layout-products" aria-labelledby="products-heading">
       <h2 id="products-heading">Products</h2>
@@ -99,7 +107,7 @@ export function ProductsEditor<C extends { products: Product[] }>({ value, onCha
                 },
               ]}
               value={value}
-              onChange={onChange}
+              onEdit={onEdit}
               imageTarget={target}
             />
           </details>

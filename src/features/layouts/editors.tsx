@@ -9,10 +9,10 @@ export function BusinessLayout1Editor() {
   return (
     <LayoutEditor
       variant="business1"
-      extra={({ value, onChange, target }) => (
+      extra={({ value, onEdit, target }) => (
         <>
-          <ServicesEditor services={asStrings(value.services)} onChange={(services) => onChange({ ...value, services })} />
-          <PortfolioEditor images={asStrings(value.portfolio)} onChange={(portfolio) => onChange({ ...value, portfolio })} target={target} />
+          <ServicesEditor services={asStrings(value.services)} onEdit={onEdit} />
+          <PortfolioEditor images={asStrings(value.portfolio)} onEdit={onEdit} target={target} />
         </>
       )}
       afterSections={[BUSINESS_CONTACT_SECTION]}
@@ -25,9 +25,7 @@ export function StoreEditor() {
     <LayoutEditor
       variant="business2"
       afterSections={[BUSINESS_CONTACT_SECTION]}
-      extra={({ value, onChange, target }) => (
-        <ProductsEditor value={value as { products: Product[] }} onChange={(next) => onChange(next as Record<string, unknown>)} target={target} />
-      )}
+      extra={({ value, onEdit, target }) => <ProductsEditor value={value as { products: Product[] }} onEdit={onEdit} target={target} />}
     />
   );
 }

@@ -47,7 +47,7 @@ describe('editContent', () => {
     await withUser(tab);
     await tab.edits.editContent(SITE, [{ set: 'title', value: 'Summer Fair' }], { initial });
     // Another writer (an image read, the outbox, another tab) changes another field.
-    await tab.database.db.sites.update('42', { location: 'Riverside' });
+    await tab.database.db.sites.update('42', { location: 'Riverside' } as never);
     await tab.edits.editContent(SITE, [{ set: 'description', value: 'Music' }], { initial });
     expect(await tab.edits.readContent(SITE)).toMatchObject({ title: 'Summer Fair', location: 'Riverside', description: 'Music' });
   });
@@ -78,7 +78,7 @@ describe('the unsaved-text journal', () => {
     await withUser(tab);
     await tab.edits.editContent(SITE, [{ set: 'title', value: 'Summer' }], { initial });
     tab.journal.rememberText(tab.edits.recordKeyOf(SITE), 'title', 'Summer', 'Summer F');
-    await tab.database.db.sites.update('42', { title: 'Winter Fair' }); // another tab, later
+    await tab.database.db.sites.update('42', { title: 'Winter Fair' } as never); // another tab, later
     await tab.edits.replayUnsavedEdits();
     expect((await tab.edits.readContent(SITE))?.title).toBe('Winter Fair');
   });
