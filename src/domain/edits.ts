@@ -75,6 +75,14 @@ function updateAt<T>(record: T, path: string[], change: (current: unknown) => un
 
 const listAt = (value: unknown): unknown[] => (Array.isArray(value) ? withItemIds(value) : []);
 
+/** How a path names the item at `index` of a list: by its id when it has one ('@k3'), else by place. */
+export const itemSegment = (item: unknown, index: number): string =>
+  isObject(item) && (typeof item.id === 'string' || typeof item.id === 'number') ? `@${item.id}` : String(index);
+
+/** Which item an add/remove/move names: its id when it has one, else its place. */
+export const itemRef = (item: unknown, index: number): string | number =>
+  isObject(item) && (typeof item.id === 'string' || typeof item.id === 'number') ? String(item.id) : index;
+
 /** One edit applied to `record` (never mutated). */
 export function applyEdit<T>(record: T, edit: Edit): T {
   if ('set' in edit) return updateAt(record, edit.set.split('.'), () => edit.value);

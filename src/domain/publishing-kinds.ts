@@ -21,7 +21,7 @@ export const SINGLE_PAGE_VARIANT: Record<SinglePageKind, 'builder' | 'post' | 'p
   'event-promo': 'promo',
 };
 
-type SinglePageContent = BusinessCard | BlogPost | EventPromo;
+export type SinglePageContent = BusinessCard | BlogPost | EventPromo;
 
 export function singlePageName(kind: SinglePageKind, content: SinglePageContent): string {
   const record = content as Record<string, unknown>;

@@ -10,6 +10,10 @@ import type { Table } from 'dexie';
 import { applyEdits, isTextSet, type Edit } from '../domain/edits';
 import { getAtPath } from '../domain/paths';
 import { LAYOUTS, layoutSiteRecord, storePreviewOf, type LayoutVariant } from '../domain/layouts';
+import {
+  artistSiteRecord, artistToPreviewData, singlePageSiteRecord, toArtistContent, type SinglePageContent, type SinglePageKind,
+} from '../domain/publishing-kinds';
+import type { ArtistSite } from '../domain/schemas';
 import { db } from './db';
 import { readDraft, saveDraft, type DraftKey } from './drafts';
 import { forgetText, rememberText, takeJournal, textOwed } from './edit-journal';
@@ -24,8 +28,12 @@ export type Content = Record<string, unknown>;
 
 /** Where a piece of editor content is stored (also the outbox's target for its images). */
 export type ContentRef =
-  /** A site record. `variant`: a layout editor's site (its record fields and business forms follow). */
-  | { table: 'sites'; key: string; owner: string; variant?: LayoutVariant }
+  /**
+   * A site record. `variant`, for a site an editor of that variant edits: a layout editor's site
+   * (its record fields and business forms follow each edit), or an artist showcase ('variant1',
+   * whose preview_{id} follows).
+   */
+  | { table: 'sites'; key: string; owner: string; variant?: LayoutVariant | 'variant1' }
   | { table: 'drafts'; key: DraftKey }
   | { table: 'businessCards' | 'blogPosts' | 'eventPromos'; key: string }
   | { table: 'pages'; key: string };
@@ -58,9 +66,11 @@ const STORES: Record<ContentRef['table'], Store> = {
     read: (ref) => getSite(ref.key) as Promise<Content | undefined>,
     async write(ref, next) {
       if (ref.table !== 'sites') return;
-      const record = ref.variant ? layoutSiteRecord(next, ref.variant, ref.key, ref.owner) : { ...next, id: ref.key };
-      const saved = await saveUserSite(ref.owner, record as SiteInput);
-      if (ref.variant) await writeLayoutForms(saved as Content);
+      const layout = ref.variant && ref.variant in LAYOUTS ? (ref.variant as LayoutVariant) : null;
+      const record = layout ? layoutSiteRecord(next, layout, ref.key, ref.owner) : { ...next, id: ref.key };
+      const saved = (await saveUserSite(ref.owner, record as SiteInput)) as Content;
+      if (layout) await writeLayoutForms(saved);
+      if (ref.variant === 'variant1') await savePreview('preview', ref.key, artistPreviewOf(saved));
       return saved;
     },
   },
@@ -92,9 +102,9 @@ export const recordKeyOf = (ref: ContentRef): string =>
 
 function refOf(recordKey: string): ContentRef | null {
   try {
-    const [table, key, owner, variant] = JSON.parse(recordKey) as [ContentRef['table'], string, string | null, LayoutVariant | null];
+    const [table, key, owner, variant] = JSON.parse(recordKey) as [ContentRef['table'], string, string | null, LayoutVariant | 'variant1' | null];
     if (!(table in STORES) || typeof key !== 'string') return null;
-    if (table === 'sites') return owner ? { table, key, owner, ...(variant && variant in LAYOUTS ? { variant } : {}) } : null;
+    if (table === 'sites') return owner ? { table, key, owner, ...(variant && (variant in LAYOUTS || variant === 'variant1') ? { variant } : {}) } : null;
     return { table, key } as ContentRef;
   } catch {
     return null;
@@ -162,6 +172,34 @@ export function publishEditedSite(ref: Extract<ContentRef, { table: 'sites' }>, 
       return published;
     }),
   );
+}
+
+/**
+ * Publish Site of a single-page builder: the stored record becomes a site on the owner's
+ * dashboard and in the public list (once), in one transaction.
+ */
+export function publishSinglePage(kind: SinglePageKind, record: Content, owner: string | undefined): Promise<void> {
+  return db.transaction('rw', db.sites, db.users, async () => {
+    const site = singlePageSiteRecord(kind, record as SinglePageContent, owner) as SiteInput;
+    if (owner) await saveUserSite(owner, site);
+    await publishSite(site, owner);
+  });
+}
+
+/** preview_{id} of an artist showcase site: the preview data of its content and look. */
+const artistPreviewOf = (record: Content) => artistToPreviewData(toArtistContent(record), record.templateId as string | undefined);
+
+/**
+ * Publish Site of the artist showcase: the site record (a new id for a draft), its place on the
+ * owner's dashboard and in the public list, and its preview_{id}, in one transaction.
+ */
+export function publishArtistSite(id: string, content: ArtistSite & { templateId?: string }, owner: string | undefined): Promise<void> {
+  return db.transaction('rw', db.sites, db.users, db.previews, async () => {
+    const record = { ...artistSiteRecord(id, 'variant1', content, owner), templateId: content.templateId } as SiteInput;
+    if (owner) await saveUserSite(owner, record);
+    await publishSite(record, owner);
+    await savePreview('preview', id, artistToPreviewData(content, content.templateId));
+  });
 }
 
 /** Resolves once every edit made so far in this tab is stored (failed ones included). */

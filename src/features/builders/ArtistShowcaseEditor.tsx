@@ -1,21 +1,21 @@
 import { ArtistEditorActions, BackToTemplates } from './artist-editor-parts';
 import { reportSaveProblem } from '../../ui/report-save-problem';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useNavigate } from 'react-router-dom';
 import { ARTIST_PAGE_PUBLISHED } from '../../domain/messages';
-import type { ArtistSite } from '../../domain/schemas';
-import { artistSiteRecord, artistToPreviewData, toArtistContent } from '../../domain/publishing-kinds';
+import { ArtistSiteSchema, type ArtistSite } from '../../domain/schemas';
+import { toArtistContent } from '../../domain/publishing-kinds';
 import { artistKind, artistVariant1Sections } from '../../sites/artist';
 import { SiteView } from '../../sites/SiteView';
-import { savePreview } from '../../storage/previews';
-import { getSite, publishSite, saveUserSite } from '../../storage/sites';
+import { editContent, publishArtistSite, readContent, type ContentRef } from '../../storage/edits';
+import { getSite } from '../../storage/sites';
 import { notify, notifyError } from '../../state/notices';
 import { useSession } from '../../state/session';
-import { FieldsEditor } from '../../ui/FieldsEditor';
+import { FieldsEditor, type OnEdit } from '../../ui/FieldsEditor';
 import { SlowLoading } from '../../ui/SlowLoading';
 import { EditorShell, TemplatePicker } from './EditorShell';
 import { ServicesEditor, TestimonialsEditor } from './ListEditors';
-import { readShowcaseDraft, saveShowcaseDraft } from './artist-drafts';
 
 type Form = ArtistSite & { templateId?: string };
 
@@ -28,6 +28,13 @@ export async function freshSiteId(): Promise<string> {
   return String(stamp);
 }
 
+/** What the editor shows of a stored site or draft: the artist content and its look. */
+function formOf(stored: Record<string, unknown> | null): Form {
+  if (!stored) return variant.defaults() as Form;
+  const content = 'type' in stored ? toArtistContent(stored) : (ArtistSiteSchema.safeParse(stored).data ?? ArtistSiteSchema.parse({}));
+  return { ...content, templateId: stored.templateId as string | undefined };
+}
+
 /**
  * Artist variant 1, "Modern Showcase" (/edit-artist-template, /builder/artist-portfolio): the
  * form autosaves to the artistForm draft; Publish checks the required fields and creates a new
@@ -36,45 +43,31 @@ export async function freshSiteId(): Promise<string> {
 export function ArtistShowcaseEditor({ title = 'Modern Showcase', site }: { title?: string; site?: Record<string, unknown> & { id: string } }) {
   const navigate = useNavigate();
   const email = useSession((s) => s.currentUser?.email);
-  const [form, setForm] = useState<Form | null>(null);
   // Storage is ready once saved data of earlier versions has been imported.
   const ready = useSession((s) => s.ready);
-
-  // Loaded once per site: later saves of the same site must not reset what is being typed.
-  const siteId = site?.id;
-  useEffect(() => {
-    if (!ready) return;
-    let live = true;
-    const load = site ? Promise.resolve({ ...toArtistContent(site), templateId: site.templateId as string | undefined }) : readShowcaseDraft();
-    load.then((value) => live && setForm(value)).catch(() => live && setForm(variant.defaults()));
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [siteId, ready]);
+  const owner = (site?.owner as string | undefined) ?? email ?? '';
+  // The stored site, or the artistForm draft: the editor renders it live and never keeps a copy.
+  const ref: ContentRef = useMemo(
+    () => (site ? { table: 'sites', key: site.id, owner, variant: 'variant1' } : { table: 'drafts', key: 'artistForm' }),
+    [site?.id, owner], // eslint-disable-line react-hooks/exhaustive-deps -- a site is the same site while its id is
+  );
+  const stored = useLiveQuery(async () => (ready ? ((await readContent(ref)) ?? null) : undefined), [ref, ready]);
+  const form = useMemo(() => (stored === undefined ? null : formOf(stored ?? site ?? null)), [stored, site]);
 
   if (!form) return <SlowLoading />;
 
-  async function save(next: Form) {
-    if (site) {
-      const owner = (site.owner as string | undefined) ?? email;
-      await saveUserSite(owner ?? '', { ...next, id: site.id });
-      await savePreview('preview', site.id, artistToPreviewData(next, next.templateId));
-    } else {
-      await saveShowcaseDraft(next);
-    }
-  }
-
-  function change(next: Form) {
-    setForm(next);
-    save(next).catch((error) => {
+  const initial = () => (site ? { ...site } : (variant.defaults() as Record<string, unknown>));
+  const edit: OnEdit = (change, before) => {
+    const path = 'set' in change ? change.set : null;
+    editContent(ref, [change], { initial, before: path && before !== undefined ? { [path]: before } : undefined }).catch((error) => {
       console.error('Brick: could not keep the draft', error);
       notifyError('This change could not be saved. Please try again.');
     });
-  }
+  };
 
   async function publish() {
-    const current = form!;
+    // What is published is what is stored, after every edit made so far.
+    const current = formOf(await editContent(ref, [], { initial }));
     const problem = variant.validateForPublish?.(current);
     if (problem) {
       notifyError(problem);
@@ -82,10 +75,7 @@ export function ArtistShowcaseEditor({ title = 'Modern Showcase', site }: { titl
     }
     try {
       const id = site?.id ?? (await freshSiteId());
-      const record = { ...artistSiteRecord(id, 'variant1', current, email), templateId: current.templateId };
-      if (email) await saveUserSite(email, record);
-      await publishSite(record, email);
-      await savePreview('preview', id, artistToPreviewData(current, current.templateId));
+      await publishArtistSite(id, current, email);
       notify(ARTIST_PAGE_PUBLISHED);
       navigate(`/show/artist/${encodeURIComponent(id)}`);
     } catch (error) {
@@ -99,16 +89,16 @@ export function ArtistShowcaseEditor({ title = 'Modern Showcase', site }: { titl
       title={title}
       intro={<p>Your name, pictures and story. Name, logo, hero image, profile image and bio are needed to publish.</p>}
       back={<BackToTemplates />}
-      actions={<ArtistEditorActions saveDraft={() => save(form)} publish={publish} />}
+      actions={<ArtistEditorActions saveDraft={() => editContent(ref, [], { initial })} publish={publish} />}
       form={
         <div className="fields-editor">
-          <FieldsEditor sections={artistVariant1Sections.slice(0, 3)} value={form} onChange={change} imageTarget={site ? { table: 'sites', key: site.id } : { table: 'drafts', key: 'artistForm' }} />
-          <ServicesEditor services={form.services} onChange={(services) => change({ ...form, services })} />
-          <TestimonialsEditor testimonials={form.testimonials} onChange={(testimonials) => change({ ...form, testimonials })} />
-          <FieldsEditor sections={artistVariant1Sections.slice(3)} value={form} onChange={change} />
+          <FieldsEditor sections={artistVariant1Sections.slice(0, 3)} value={form} onEdit={edit} imageTarget={ref} />
+          <ServicesEditor services={form.services} onEdit={edit} />
+          <TestimonialsEditor testimonials={form.testimonials} onEdit={edit} />
+          <FieldsEditor sections={artistVariant1Sections.slice(3)} value={form} onEdit={edit} imageTarget={ref} />
           <fieldset className="fields-section">
             <legend>Design</legend>
-            <TemplatePicker value={form.templateId} fallback={variant.defaultTemplateId} onChange={(templateId) => change({ ...form, templateId })} />
+            <TemplatePicker value={form.templateId} fallback={variant.defaultTemplateId} onChange={(templateId) => edit({ set: 'templateId', value: templateId })} />
           </fieldset>
         </div>
       }

@@ -1,42 +1,46 @@
 import { useId } from 'react';
 import type { ArtistSite } from '../../domain/schemas';
+import { itemRef, itemSegment } from '../../domain/edits';
+import type { OnEdit } from '../../ui/FieldsEditor';
+import { useTypedText } from '../../ui/typed-text';
 
 type Service = ArtistSite['services'][number];
 type Testimonial = ArtistSite['testimonials'][number];
 
-function TextField({ label, value, onChange, multiline }: { label: string; value: string; onChange(next: string): void; multiline?: boolean }) {
+/** A text field of a list item: its edit names the item by id, so a reorder elsewhere cannot misplace it. */
+function ItemText({ label, path, value, onEdit, multiline }: { label: string; path: string; value: string; onEdit: OnEdit; multiline?: boolean }) {
   const id = useId();
+  const text = useTypedText(value, (next, before) => onEdit({ set: path, value: next }, before));
+  const common = { id, value: text.value, onChange: (e: { target: { value: string } }) => text.onType(e.target.value), onBlur: text.onBlur };
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      {multiline ? (
-        <textarea id={id} value={value} rows={3} onChange={(e) => onChange(e.target.value)} />
-      ) : (
-        <input id={id} value={value} onChange={(e) => onChange(e.target.value)} />
-      )}
+      {multiline ? <textarea {...common} rows={3} /> : <input {...common} />}
     </div>
   );
 }
 
 /** Services: a title and a description each (spec.md section 3, Artist site). */
-export function ServicesEditor({ services, onChange }: { services: Service[]; onChange(next: Service[]): void }) {
-  const update = (index: number, patch: Partial<Service>) => onChange(services.map((s, i) => (i === index ? { ...s, ...patch } : s)));
+export function ServicesEditor({ services, onEdit }: { services: Service[]; onEdit: OnEdit }) {
   return (
     <fieldset className="fields-section">
       <legend>Services</legend>
       <div className="list-editor">
-        {services.map((service, i) => (
-          <div key={i} className="list-editor-item">
-            <TextField label={`Service ${i + 1} title`} value={service.title} onChange={(title) => update(i, { title })} />
-            <TextField label={`Service ${i + 1} description`} value={service.desc} multiline onChange={(desc) => update(i, { desc })} />
-            <div className="list-editor-item-actions">
-              <button type="button" className="button button--quiet" onClick={() => onChange(services.filter((_, j) => j !== i))}>
-                Remove service {i + 1}
-              </button>
+        {services.map((service, i) => {
+          const at = `services.${itemSegment(service, i)}`;
+          return (
+            <div key={itemSegment(service, i)} className="list-editor-item">
+              <ItemText label={`Service ${i + 1} title`} path={`${at}.title`} value={service.title} onEdit={onEdit} />
+              <ItemText label={`Service ${i + 1} description`} path={`${at}.desc`} value={service.desc} multiline onEdit={onEdit} />
+              <div className="list-editor-item-actions">
+                <button type="button" className="button button--quiet" onClick={() => onEdit({ remove: 'services', at: itemRef(service, i) })}>
+                  Remove service {i + 1}
+                </button>
+              </div>
             </div>
-          </div>
-        ))}
-        <button type="button" className="button button--quiet" onClick={() => onChange([...services, { title: '', desc: '' }])}>
+          );
+        })}
+        <button type="button" className="button button--quiet" onClick={() => onEdit({ add: 'services', item: { title: '', desc: '' } })}>
           Add a service
         </button>
       </div>
@@ -45,25 +49,27 @@ export function ServicesEditor({ services, onChange }: { services: Service[]; on
 }
 
 /** Testimonials: a quote and who said it. */
-export function TestimonialsEditor({ testimonials, onChange }: { testimonials: Testimonial[]; onChange(next: Testimonial[]): void }) {
-  const update = (index: number, patch: Partial<Testimonial>) => onChange(testimonials.map((t, i) => (i === index ? { ...t, ...patch } : t)));
+export function TestimonialsEditor({ testimonials, onEdit }: { testimonials: Testimonial[]; onEdit: OnEdit }) {
   return (
     <fieldset className="fields-section">
       <legend>Testimonials</legend>
       <div className="list-editor">
         {testimonials.length === 0 && <p className="muted">No testimonials yet. Add a kind word from a client.</p>}
-        {testimonials.map((testimonial, i) => (
-          <div key={i} className="list-editor-item">
-            <TextField label={`Testimonial ${i + 1} quote`} value={testimonial.quote} multiline onChange={(quote) => update(i, { quote })} />
-            <TextField label={`Testimonial ${i + 1} name`} value={testimonial.name} onChange={(name) => update(i, { name })} />
-            <div className="list-editor-item-actions">
-              <button type="button" className="button button--quiet" onClick={() => onChange(testimonials.filter((_, j) => j !== i))}>
-                Remove testimonial {i + 1}
-              </button>
+        {testimonials.map((testimonial, i) => {
+          const at = `testimonials.${itemSegment(testimonial, i)}`;
+          return (
+            <div key={itemSegment(testimonial, i)} className="list-editor-item">
+              <ItemText label={`Testimonial ${i + 1} quote`} path={`${at}.quote`} value={testimonial.quote} multiline onEdit={onEdit} />
+              <ItemText label={`Testimonial ${i + 1} name`} path={`${at}.name`} value={testimonial.name} onEdit={onEdit} />
+              <div className="list-editor-item-actions">
+                <button type="button" className="button button--quiet" onClick={() => onEdit({ remove: 'testimonials', at: itemRef(testimonial, i) })}>
+                  Remove testimonial {i + 1}
+                </button>
+              </div>
             </div>
-          </div>
-        ))}
-        <button type="button" className="button button--quiet" onClick={() => onChange([...testimonials, { name: '', quote: '' }])}>
+          );
+        })}
+        <button type="button" className="button button--quiet" onClick={() => onEdit({ add: 'testimonials', item: { name: '', quote: '' } })}>
           Add a testimonial
         </button>
       </div>

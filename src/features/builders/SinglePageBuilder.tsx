@@ -1,5 +1,5 @@
 import { reportSaveProblem } from '../../ui/report-save-problem';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -7,16 +7,13 @@ import {
 } from '../../domain/messages';
 import { idFromRouteOrNow } from '../../domain/ids';
 import { newBlogPost, newBusinessCard, newEventPromo, type BlogPost, type BusinessCard, type EventPromo } from '../../domain/schemas';
-import { SINGLE_PAGE_VARIANT, singlePageSiteRecord, type SinglePageKind } from '../../domain/publishing-kinds';
-import {
-  getBlogPost, getBusinessCard, getEventPromo, upsertBlogPost, upsertBusinessCard, upsertEventPromo,
-} from '../../storage/single-page-records';
-import { publishSite, saveUserSite } from '../../storage/sites';
+import { SINGLE_PAGE_VARIANT, type SinglePageKind } from '../../domain/publishing-kinds';
+import { editContent, publishSinglePage, readContent } from '../../storage/edits';
 import { findVariant } from '../../sites/registry';
 import { SiteView } from '../../sites/SiteView';
 import { notify } from '../../state/notices';
 import { useSession } from '../../state/session';
-import { FieldsEditor } from '../../ui/FieldsEditor';
+import { FieldsEditor, type OnEdit } from '../../ui/FieldsEditor';
 import { SlowLoading } from '../../ui/SlowLoading';
 import { EditorShell, TemplatePicker } from './EditorShell';
 
@@ -25,9 +22,7 @@ type Content = (BusinessCard | BlogPost | EventPromo) & { templateId?: string };
 interface BuilderSpec {
   title: string;
   path: string;
-  table: string;
-  get(id: string): Promise<Content | undefined>;
-  upsert(record: Content): Promise<Content>;
+  table: 'businessCards' | 'blogPosts' | 'eventPromos';
   fresh(id: string): Content;
   saved: string;
   published: string;
@@ -39,8 +34,6 @@ export const BUILDERS: Record<SinglePageKind, BuilderSpec> = {
     title: 'Business card',
     path: '/builder/business',
     table: 'businessCards',
-    get: getBusinessCard,
-    upsert: (record) => upsertBusinessCard(record as BusinessCard),
     fresh: newBusinessCard,
     saved: BUSINESS_CARD_SAVED,
     published: BUSINESS_CARD_PUBLISHED,
@@ -49,8 +42,6 @@ export const BUILDERS: Record<SinglePageKind, BuilderSpec> = {
     title: 'Blog post',
     path: '/builder/blog',
     table: 'blogPosts',
-    get: getBlogPost,
-    upsert: (record) => upsertBlogPost(record as BlogPost),
     fresh: newBlogPost,
     saved: BLOG_SAVED,
     published: BLOG_PUBLISHED,
@@ -59,8 +50,6 @@ export const BUILDERS: Record<SinglePageKind, BuilderSpec> = {
     title: 'Event promo',
     path: '/builder/event-promo',
     table: 'eventPromos',
-    get: getEventPromo,
-    upsert: (record) => upsertEventPromo(record as EventPromo),
     fresh: newEventPromo,
     saved: EVENT_PROMO_SAVED,
     published: EVENT_PROMO_PUBLISHED,
@@ -86,39 +75,34 @@ export function SinglePageBuilder({ kind, initial }: { kind: SinglePageKind; ini
     if (!params.id) navigate(`${spec.path}/${encodeURIComponent(id)}`, { replace: true });
   }, [params.id, id, spec.path, navigate]);
 
-  const stored = useLiveQuery(async () => (await spec.get(id)) ?? null, [id, spec]);
-  const [draft, setDraft] = useState<{ id: string; content: Content } | null>(null);
-  const content: Content | undefined =
-    draft?.id === id ? draft.content : stored === undefined ? undefined : (stored ?? ({ ...spec.fresh(id), ...initial, id } as Content));
+  // The record as stored now, in every tab: the builder never holds a copy of its own (issue 22).
+  const ref = useMemo(() => ({ table: spec.table, key: id }) as const, [spec.table, id]);
+  const stored = useLiveQuery(async () => (await readContent(ref)) ?? null, [ref]);
+  const fresh = () => ({ ...spec.fresh(id), ...initial, id }) as Record<string, unknown>;
+  const content = stored === undefined ? undefined : ((stored ?? fresh()) as Content);
 
   const ready = useSession((s) => s.ready);
   if (!content || !ready) return <SlowLoading />;
 
-  async function change(next: Content) {
-    setDraft({ id, content: next });
-    // Once the record exists, write only the fields this change touched: this tab's copy of the
-    // other fields may be older than what another tab has saved since.
-    const shown = content as Record<string, unknown>;
-    const touched = stored ? Object.fromEntries(Object.entries(next).filter(([key, value]) => !Object.is(value, shown[key]))) : next;
-    try {
-      await spec.upsert({ ...touched, id } as Content);
-    } catch (error) {
+  const edit: OnEdit = (change, before) => {
+    const path = 'set' in change ? change.set : null;
+    editContent(ref, [change], { initial: fresh, before: path && before !== undefined ? { [path]: before } : undefined }).catch((error) => {
       console.error('Brick: could not save', error);
       reportSaveProblem(error, 'This change could not be saved. Please try again.');
-    }
-  }
+    });
+  };
 
   async function saveDraft() {
-    await change(content!);
+    // Every change is saved as it is made: Save Draft stores the record once it has none yet.
+    await editContent(ref, [], { initial: fresh });
     notify(spec.saved);
   }
 
   async function publish() {
     try {
-      const record = await spec.upsert({ ...content!, id });
-      const site = singlePageSiteRecord(kind, { ...record, templateId: content!.templateId } as Content, email);
-      if (email) await saveUserSite(email, site);
-      await publishSite(site, email);
+      // What is published is what is stored, after every edit made so far.
+      const record = await editContent(ref, [], { initial: fresh });
+      await publishSinglePage(kind, record, email);
       notify(spec.published);
     } catch (error) {
       console.error('Brick: publishing failed', error);
@@ -146,13 +130,13 @@ export function SinglePageBuilder({ kind, initial }: { kind: SinglePageKind; ini
       }
       form={
         <>
-          <FieldsEditor sections={entry.sections} value={content} onChange={change} imageTarget={{ table: spec.table, key: id }} />
+          <FieldsEditor sections={entry.sections} value={content} onEdit={edit} imageTarget={ref} />
           <fieldset className="fields-section">
             <legend>Design</legend>
             <TemplatePicker
               value={content.templateId}
               fallback={entry.defaultTemplateId}
-              onChange={(templateId) => void change({ ...content, templateId })}
+              onChange={(templateId) => edit({ set: 'templateId', value: templateId })}
             />
           </fieldset>
         </>
