@@ -28,6 +28,10 @@ export const eventKind: SiteKind = {
             { path: 'image', label: 'Image', kind: 'image' },
             { path: 'description', label: 'Description', kind: 'textarea', maxLength: EVENT1_LIMITS.description },
             { path: 'buttonText', label: 'Button text', kind: 'text', maxLength: EVENT1_LIMITS.buttonText },
+            {
+              path: 'contactEmail', label: 'Contact email', kind: 'email', maxLength: EVENT1_LIMITS.contactEmail,
+              hint: 'Optional. Shown on the page; in a downloaded copy of the site, RSVP writes an e-mail to it.',
+            },
           ],
         },
       ],
