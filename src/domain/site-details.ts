@@ -19,16 +19,18 @@ const DESCRIBING = ['tagline', 'description', 'summary', 'intro', 'about', 'bio'
 const PICTURES = ['heroImage', 'image', 'banner', 'headerImage', 'highlightImage', 'headerBg', 'profileImage', 'galleryImage', 'portfolio', 'images', 'portfolioImages', 'gallery', 'galleryItems', 'products', 'logo'];
 
 export const DESCRIPTION_MAX = 160;
+/** What a browser tab and a search result show of a title. */
+export const TITLE_MAX = 70;
 
 const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
 
-/** One line of at most DESCRIPTION_MAX characters, cut at a word where it can be. */
-export function shortDescription(text: string): string {
+/** One line of at most `max` characters, cut at a word where it can be. */
+export function shortLine(text: string, max: number): string {
   const line = text.replace(/\s+/g, ' ').trim();
-  if (line.length <= DESCRIPTION_MAX) return line;
-  const cut = line.slice(0, DESCRIPTION_MAX - 1);
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
-  return `${(space > DESCRIPTION_MAX / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
 /** The pictures a field holds: a string, or a list of strings or of items with an `image`. */
@@ -46,7 +48,7 @@ export function siteDetails(content: unknown): SiteDetails {
   const image = PICTURES.flatMap((key) => picturesIn(fields[key])).map((url) => safeUrl(url, 'image')).find(isHosted);
   const icon = typeof fields.logo === 'string' ? safeUrl(fields.logo, 'image') : undefined;
   return {
-    ...(text ? { description: shortDescription(text) } : {}),
+    ...(text ? { description: shortLine(text, DESCRIPTION_MAX) } : {}),
     ...(image ? { image } : {}),
     ...(icon ? { icon } : {}),
   };

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { SiteRecord } from '../../domain/schemas';
-import { siteDetails } from '../../domain/site-details';
+import { shortLine, siteDetails, TITLE_MAX } from '../../domain/site-details';
 import { resolveSite } from '../../sites/resolve';
 import { SiteView } from '../../sites/SiteView';
 import { StaticRenderContext } from '../../sites/static-render';
@@ -62,12 +62,45 @@ function moveInlineStyles(doc: Document): string {
   return [...classes].map(([text, name]) => `.${name}{${text}}`).join('\n');
 }
 
+/** Phone numbers that never break across lines (no-break spaces and hyphens), as a file should write them. */
+function unbreakablePhoneNumbers(doc: Document): void {
+  for (const link of Array.from(doc.body.querySelectorAll('a[href^="tel:"]'))) {
+    const walker = doc.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) node.nodeValue = node.nodeValue!.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
+  }
+}
+
+/**
+ * No line of the file ends in spaces: spaces before a line break show nowhere (the Views' text is
+ * `normal` or `pre-line`, which drop them), and a lone CR is what the HTML parser reads as LF.
+ */
+const tidyLines = (text: string) => text.replace(/\r\n?/g, '\n').replace(/[ \t]+\n/g, '\n');
+
+function tidyWhitespace(doc: Document): void {
+  const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) node.nodeValue = tidyLines(node.nodeValue!);
+  for (const element of Array.from(doc.querySelectorAll('*'))) {
+    for (const attribute of Array.from(element.attributes)) attribute.value = tidyLines(attribute.value);
+  }
+}
+
 /** Whether anything in the page is what `selector` names (an invalid selector is kept, to be safe). */
 function inPage(doc: Document, selector: string): boolean {
   try {
     return doc.querySelector(structuralSelector(selector)) !== null;
   } catch {
     return true;
+  }
+}
+
+/** How long a text is as the file writes it (`&` is `&amp;`): what a title's limit counts. */
+const writtenLength = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\u00a0/g, '&nbsp;').length;
+
+/** The name cut to what a browser tab shows (TITLE_MAX characters as written). */
+function tabTitle(name: string): string {
+  for (let max = TITLE_MAX; ; max--) {
+    const title = shortLine(name, max);
+    if (writtenLength(title) <= TITLE_MAX || max <= 2) return title;
   }
 }
 
@@ -88,7 +121,7 @@ function pageOf(site: SiteRecord, body: string, content: unknown): Document {
   const title = site.name || 'My Brick site';
   const details = siteDetails(content);
   const description = details.description ?? title;
-  doc.title = title;
+  doc.title = tabTitle(title); // link previews (og:title) carry the whole name
   addToHead(doc, 'meta', { name: 'description', content: description });
   addToHead(doc, 'meta', { property: 'og:type', content: 'website' });
   addToHead(doc, 'meta', { property: 'og:title', content: title });
@@ -146,6 +179,8 @@ export async function exportSiteHtml(site: SiteRecord): Promise<string> {
     </StaticRenderContext.Provider>,
   );
   const doc = pageOf(site, body, resolved.content);
+  unbreakablePhoneNumbers(doc);
+  tidyWhitespace(doc);
   const moved = moveInlineStyles(doc);
   const css = [FILE_CSS, pruneCss(siteCss(), (selector) => inPage(doc, selector)), moved].join('\n');
 
