@@ -145,13 +145,13 @@ for (const kind of Object.keys(SITES)) {
     test.info().annotations.push({ type: 'size', description: `${kind}: ${(statSync(file).size / 1024).toFixed(1)} KB` });
     console.log(`${kind} export: ${(statSync(file).size / 1024).toFixed(1)} KB`);
 
-    // Nothing of Brick's app, nothing that needs script, valid CSS.
-    expect(html).not.toMatch(/<script|<button|<form|<input/i);
-    expect(html).not.toMatch(/\/assets\//);
+    // Nothing of Brick's app, nothing that needs script, valid CSS (soft: the file is opened below all the same).
+    expect.soft(html).not.toMatch(/<script|<button|<form|<input/i);
+    expect.soft(html).not.toMatch(/\/assets\//);
     const css = html.match(/<style>([\s\S]*)<\/style>/)![1];
-    expect(css).not.toMatch(/:\s*;/);
-    expect(css).not.toMatch(/\.header|\.landing|\.plan-card|\.dash-/);
-    expect(statSync(file).size).toBeLessThanOrEqual(150 * 1024);
+    expect.soft(css).not.toMatch(/:\s*;/);
+    expect.soft(css).not.toMatch(/\.header|\.landing|\.plan-card|\.dash-/);
+    expect.soft(statSync(file).size).toBeLessThanOrEqual(150 * 1024);
 
     // The page it came from, at a phone's width.
     await page.setViewportSize({ width: 390, height: 900 });
