@@ -66,7 +66,8 @@ export const EXPORTED_SITE_POLICY = [
   'img-src https: data:',
   'media-src https: data:',
   "style-src 'unsafe-inline'",
-  'font-src https: data:',
+  // Its template fonts are written into the file itself.
+  'font-src data:',
   `frame-src ${VIDEO_PLAYERS.join(' ')}`,
   "base-uri 'none'",
   "form-action 'none'",

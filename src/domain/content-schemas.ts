@@ -94,6 +94,8 @@ export type Store = z.infer<typeof StoreSchema>;
 
 // ---------------------------------------------------------------------------------- Events
 export const EVENT1_LIMITS = { title: 100, location: 100, date: 50, time: 50, buttonText: 50, description: 500 } as const;
+/** Not a spec field: where a downloaded event page's RSVP writes to (issue 26). */
+export const EVENT1_CONTACT_EMAIL_MAX = 100;
 export const EVENT2_LIMITS = { title: 100, date: 50, time: 50, agenda: 500, highlights: 500 } as const;
 
 export const EventLayout1Schema = z.looseObject({
@@ -104,6 +106,8 @@ export const EventLayout1Schema = z.looseObject({
   image: text(),
   description: limitedText(EVENT1_LIMITS.description),
   buttonText: limitedText(EVENT1_LIMITS.buttonText, 'RSVP Now'),
+  /** Optional: where RSVPs go as an e-mail from a downloaded copy of the page, which has no script. */
+  contactEmail: limitedText(EVENT1_CONTACT_EMAIL_MAX),
   templateVariant: text('event1'),
 });
 export type EventLayout1 = z.infer<typeof EventLayout1Schema>;

@@ -5,6 +5,7 @@
  */
 import { z } from './zod';
 import { preprocess } from './schema-helpers';
+import { mailtoUrl } from './safe-url';
 import { RSVP_EMAIL_INVALID, RSVP_EMAIL_REQUIRED, RSVP_NAME_REQUIRED } from './site-messages';
 
 export interface RsvpInput {
@@ -26,6 +27,17 @@ export function validateRsvp(input: RsvpInput): RsvpErrors {
   if (input.email.trim() === '') errors.email = RSVP_EMAIL_REQUIRED;
   else if (!isWellFormedEmail(input.email)) errors.email = RSVP_EMAIL_INVALID;
   return errors;
+}
+
+/**
+ * The RSVP of a page with no script (a downloaded site): an e-mail to the event's contact with
+ * the subject "RSVP: {title}"; undefined when the event has no address to write to.
+ */
+export function rsvpMailto(contactEmail: string | null | undefined, title: string): string | undefined {
+  const to = contactEmail && isWellFormedEmail(contactEmail) ? mailtoUrl(contactEmail) : undefined;
+  if (!to) return undefined;
+  const subject = title.trim() ? `RSVP: ${title.trim()}` : 'RSVP';
+  return `${to}?subject=${encodeURIComponent(subject)}`;
 }
 
 export const hasRsvpErrors = (errors: RsvpErrors) => Object.keys(errors).length > 0;

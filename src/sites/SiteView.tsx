@@ -3,6 +3,7 @@ import { variantOf } from './compose';
 import { useKind } from './useKind';
 import { SiteFrame } from './SiteFrame';
 import { templateOrDefault } from './templates';
+import { useStaticRender } from './static-render';
 
 export interface SiteViewProps {
   kind: SiteType;
@@ -20,13 +21,15 @@ export interface SiteViewProps {
  */
 export function SiteView({ kind, variant, content, templateId, theme }: SiteViewProps) {
   const entry = variantOf(useKind(kind) ?? undefined, variant);
+  // In a downloaded file the site is the page itself, not a preview inside Brick.
+  const standalone = useStaticRender();
   if (!entry) return null;
   const parsed = entry.schema.safeParse(content);
   const data = parsed.success ? parsed.data : entry.defaults();
   const template = templateOrDefault(templateId ?? entry.defaultTemplateId);
   const { View } = entry;
   return (
-    <SiteFrame template={template} theme={theme} label={`${entry.label} preview`}>
+    <SiteFrame template={template} theme={theme} label={standalone ? undefined : `${entry.label} preview`}>
       <View content={data} template={template} theme={theme} />
     </SiteFrame>
   );

@@ -361,8 +361,12 @@ test.describe('injection corpus in Chromium', () => {
     }
     for (const [site, file] of files) {
       await page.goto(`file://${file}`);
-      await inspect(page, seen, `download of ${site.id}`, shownValues(site));
-      expect(comparable(await page.title()), `title of the download of ${site.id}`).toBe(comparable(nameOf(site)));
+      // A download has no script: an event without a contact e-mail has no RSVP (issue 26).
+      await inspect(page, seen, `download of ${site.id}`, shownValues(site, site.shown.filter((path) => path !== 'buttonText')));
+      // The tab shows the name, cut to 70 characters as the file writes them (issue 26).
+      const title = comparable((await page.title()).replace(/…$/, ''));
+      expect(title, `title of the download of ${site.id}`).not.toBe('');
+      expect(comparable(nameOf(site)).startsWith(title), `title of the download of ${site.id}`).toBe(true);
     }
     expectNothingRan(seen);
   });

@@ -20,7 +20,7 @@ export function PreviewCardView({ content }: ViewProps<PreviewData>) {
       <div className="card-view-face">
         <SiteImage src={content.logo} alt={`${content.name} avatar`} className="card-view-photo" />
         <div>
-          <h1>{content.name}</h1>
+          {hasText(content.name) && <h1>{content.name}</h1>}
           {hasText(content.title) && <p className="card-view-role">{content.title}</p>}
           {hasText(content.tagline) && <p className="card-view-tagline">{content.tagline}</p>}
           <ul className="card-view-lines">

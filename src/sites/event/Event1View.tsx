@@ -1,15 +1,18 @@
 import type { EventLayout1 } from '../../domain/content-schemas';
 import { paragraphs } from '../../domain/site-content';
-import { safeUrl } from '../../domain/safe-url';
+import { mailtoUrl, safeUrl } from '../../domain/safe-url';
 import type { ViewProps } from '../types';
-import { hasText, SiteFooter, SiteSection } from '../parts';
+import { hasText, SiteFooter, SiteLink, SiteSection } from '../parts';
+import { useStaticRender } from '../static-render';
 import { DateBlock } from './DateBlock';
 import { RsvpButton } from './RsvpButton';
+import { MailRsvp } from './MailRsvp';
 import './event.css';
 
 /** /publish/event1/{id}: a poster-like header with the big date block, the details and RSVP. */
 export function Event1View({ content }: ViewProps<EventLayout1>) {
   const image = safeUrl(content.image, 'image');
+  const noScript = useStaticRender();
   return (
     <article className="event">
       <header className={`event-hero${image ? ' event-hero--image' : ''}`}>
@@ -26,7 +29,16 @@ export function Event1View({ content }: ViewProps<EventLayout1>) {
                 <span>{content.location}</span>
               </p>
             )}
-            <RsvpButton buttonText={content.buttonText} />
+            {hasText(content.contactEmail) && (
+              <p className="event-contact">
+                <span>Contact</span> <SiteLink href={mailtoUrl(content.contactEmail)}>{content.contactEmail}</SiteLink>
+              </p>
+            )}
+            {noScript ? (
+              <MailRsvp buttonText={content.buttonText} contactEmail={content.contactEmail} title={content.title} />
+            ) : (
+              <RsvpButton buttonText={content.buttonText} />
+            )}
           </div>
         </div>
       </header>

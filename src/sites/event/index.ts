@@ -1,4 +1,4 @@
-import { EVENT1_LIMITS, EVENT2_LIMITS, EventLayout1Schema, EventLayout2Schema } from '../../domain/content-schemas';
+import { EVENT1_CONTACT_EMAIL_MAX, EVENT1_LIMITS, EVENT2_LIMITS, EventLayout1Schema, EventLayout2Schema } from '../../domain/content-schemas';
 import type { SiteKind } from '../types';
 import { Event1View } from './Event1View';
 import { Event2View } from './Event2View';
@@ -28,6 +28,10 @@ export const eventKind: SiteKind = {
             { path: 'image', label: 'Image', kind: 'image' },
             { path: 'description', label: 'Description', kind: 'textarea', maxLength: EVENT1_LIMITS.description },
             { path: 'buttonText', label: 'Button text', kind: 'text', maxLength: EVENT1_LIMITS.buttonText },
+            {
+              path: 'contactEmail', label: 'Contact email', kind: 'email', maxLength: EVENT1_CONTACT_EMAIL_MAX,
+              hint: 'Optional. Shown on the page; in a downloaded copy of the site, RSVP writes an e-mail to it.',
+            },
           ],
         },
       ],

@@ -34,7 +34,7 @@ export function KindHeader({
         <SiteImage src={logo} alt={`${name || 'Site'} logo`} className="kv-logo" />
         <div className="kv-header-text">
           {eyebrow && <p className="kv-eyebrow">{eyebrow}</p>}
-          <h1>{name}</h1>
+          {hasText(name) && <h1>{name}</h1>}
           {hasText(tagline) && <p className="kv-tagline">{tagline}</p>}
           {children}
         </div>

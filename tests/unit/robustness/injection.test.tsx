@@ -27,6 +27,8 @@ import { BLOCK_SECTIONS, BLOCK_TYPES, PreviewDataSchema, SiteRecordSchema, type 
 import { createBlock } from '../../../src/domain/slots';
 import { getAtPath, setAtPath } from '../../../src/domain/paths';
 import { comparable, findDangers, fitted, PAYLOADS } from '../../fixtures/injection-payloads';
+import { rsvpMailto } from '../../../src/domain/rsvp';
+import { htmlProblems } from '../../fixtures/html-validate';
 
 afterEach(cleanup);
 
@@ -63,7 +65,7 @@ const SHOWN_TEXT: Record<string, string[]> = {
   'business-card/card': ['name', 'title', 'tagline', 'about', 'phone', 'email', 'location', 'website'],
   'business/business1': ['name', 'tagline', 'services.0', ...CONTACT, 'contact.address'],
   'business/business2': ['name', 'about', 'products.0.title', 'products.0.price', ...CONTACT, 'contact.address'],
-  'event/event1': ['title', 'date', 'time', 'location', 'description', 'buttonText'],
+  'event/event1': ['title', 'date', 'time', 'location', 'description', 'buttonText', 'contactEmail'],
   'event/event2': ['title', 'date', 'time', 'agenda', 'highlights'],
   managed: ['title', 'description'],
 };
@@ -161,6 +163,18 @@ function missingText(c: Case, content: Record<string, unknown>, root: Element | 
     .map((expected) => `round ${round}: ${JSON.stringify(expected)} is not shown as text`);
 }
 
+/**
+ * A download has no script: its RSVP button (an event's buttonText) is an e-mail to the event's
+ * contact, and is left out when the contact is not an address (issue 26), so its text is not shown.
+ */
+/** A name as a file writes it in an attribute: no spaces before a line break, CR as LF. */
+const tidy = (text: string) => text.replace(/\r\n?/g, '\n').replace(/[ \t]+\n/g, '\n');
+
+function withoutDeadRsvp(c: Case, content: Record<string, unknown>): Record<string, unknown> {
+  if (c.key !== 'event/event1' || rsvpMailto(String(content.contactEmail), String(content.title))) return content;
+  return { ...content, buttonText: '' };
+}
+
 describe('the corpus', () => {
   it('has at least 60 distinct payloads, each with a category and a marker', () => {
     expect(PAYLOADS.length).toBeGreaterThanOrEqual(60);
@@ -230,21 +244,27 @@ describe.each(CASES)('$key', (c) => {
   // The listing preview is not a site of its own: it has no download or share link.
   if (c.viewOnly) return;
 
-  it('downloads as an HTML file with no script, the text escaped', async () => {
+  it('downloads as a valid HTML file with no script, the text escaped', async () => {
     const problems: string[] = [];
     for (const round of sampled()) {
       const { content } = hostile(c, round);
       const record = recordOf(c, content, fitted(payloadIn(round), 100));
-      const doc = new DOMParser().parseFromString(await exportSiteHtml(record), 'text/html');
+      const html = await exportSiteHtml(record);
+      problems.push(...problemsOf(round, 'html-validate', await htmlProblems(html)));
+      const doc = new DOMParser().parseFromString(html, 'text/html');
       const main = doc.querySelector('main');
       problems.push(...problemsOf(round, 'download <main>', findDangers({ root: main! })));
       problems.push(...problemsOf(round, 'download', findDangers({ root: doc, urlsOnly: true })));
       // The file's own Content-Security-Policy is the one http-equiv it may have.
       const active = [...doc.querySelectorAll('script, iframe, object, embed, base, meta[http-equiv]:not([http-equiv="Content-Security-Policy"])')].map((el) => el.outerHTML.slice(0, 80));
       if (active.length > 0) problems.push(`round ${round}: active elements in the file: ${active.join(' ')}`);
-      if ([...doc.head.children].some((el) => !['META', 'TITLE', 'STYLE'].includes(el.tagName))) problems.push(`round ${round}: <head> was broken into`);
-      if (comparable(doc.title) !== comparable(record.name)) problems.push(`round ${round}: <title> is ${JSON.stringify(doc.title)}`);
-      problems.push(...missingText(c, content, main, round));
+      const head = [...doc.head.children].filter((el) => !['META', 'TITLE', 'STYLE'].includes(el.tagName) && !el.matches('link[rel="icon"]:only-of-type'));
+      if (head.length > 0) problems.push(`round ${round}: <head> was broken into`);
+      // The tab shows the name, cut to what a tab shows (issue 26); og:title carries all of it.
+      const shown = comparable(doc.title.replace(/…$/, ''));
+      if (shown === '' || !comparable(record.name).startsWith(shown)) problems.push(`round ${round}: <title> is ${JSON.stringify(doc.title)}`);
+      if (doc.querySelector('meta[property="og:title"]')?.getAttribute('content') !== tidy(record.name)) problems.push(`round ${round}: og:title is not the name`);
+      problems.push(...missingText(c, withoutDeadRsvp(c, content), main, round));
     }
     expect(problems).toEqual([]);
   });
