@@ -11,9 +11,10 @@ import { applyEdits, isTextSet, type Edit } from '../domain/edits';
 import { getAtPath } from '../domain/paths';
 import { LAYOUTS, layoutSiteRecord, storePreviewOf, type LayoutVariant } from '../domain/layouts';
 import {
-  artistSiteRecord, artistToPreviewData, singlePageSiteRecord, toArtistContent, type SinglePageContent, type SinglePageKind,
+  artistSiteRecord, artistToPreviewData, gallerySiteContent, GALLERY_SITE_NAME, singlePageSiteRecord, toArtistContent,
+  type SinglePageContent, type SinglePageKind,
 } from '../domain/publishing-kinds';
-import type { ArtistSite } from '../domain/schemas';
+import type { ArtistSite, GalleryItem } from '../domain/schemas';
 import { db } from './db';
 import { readDraft, saveDraft, type DraftKey } from './drafts';
 import { forgetText, rememberText, takeJournal, textOwed } from './edit-journal';
@@ -199,6 +200,28 @@ export function publishArtistSite(id: string, content: ArtistSite & { templateId
     if (owner) await saveUserSite(owner, record);
     await publishSite(record, owner);
     await savePreview('preview', id, artistToPreviewData(content, content.templateId));
+  });
+}
+
+export interface GalleryDraft {
+  about: string;
+  email: string;
+  gallery: GalleryItem[];
+}
+
+/** Publish Site of the artist gallery: a new site from the stored drafts, and its preview_{id}, in one transaction. */
+export function publishGallerySite(id: string, draft: GalleryDraft, owner: string | undefined): Promise<void> {
+  return db.transaction('rw', db.sites, db.users, db.previews, async () => {
+    const record = { ...artistSiteRecord(id, 'variant2', gallerySiteContent(draft), owner), templateId: 'elegant-minimalist' } as SiteInput;
+    if (owner) await saveUserSite(owner, record);
+    await publishSite(record, owner);
+    await savePreview('preview', id, {
+      name: GALLERY_SITE_NAME,
+      about: draft.about,
+      contact: { email: draft.email || null, phone: null, social: null },
+      portfolioImages: draft.gallery.map((item) => item.image ?? '').filter(Boolean).slice(0, 4),
+      galleryItems: draft.gallery,
+    });
   });
 }
 

@@ -65,6 +65,8 @@ export function ImageInput({ label, value, onChange, target, required, id, failu
   const progress = useOutboxStatus((s) => (row ? s.progress[row.id] : undefined));
 
   const onChangeRef = useRef(onChange);
+  /** Picks made on this field: a pick still being read when a newer one was made is not kept. */
+  const picks = useRef(0);
   useEffect(() => {
     onChangeRef.current = onChange;
   }, [onChange]);
@@ -82,6 +84,7 @@ export function ImageInput({ label, value, onChange, target, required, id, failu
     input.value = ''; // choosing the same file again still counts as a change
     if (!file) return;
     setProblem(null);
+    const pick = ++picks.current;
     const type = await checkImageFile(file);
     if (!type) {
       setProblem(NOT_AN_IMAGE);
@@ -92,8 +95,10 @@ export function ImageInput({ label, value, onChange, target, required, id, failu
       const resized = await resizeImage(file, MAX_IMAGE_EDGE);
       // Keep the checked type (a picker may send none); a copy also makes it a plain Blob.
       const blob = new Blob([await resized.arrayBuffer()], { type: resized.type && resized.type !== file.type ? resized.type : type });
+      if (pick !== picks.current) return; // the person chose another picture meanwhile: that one stays
       const imageId = await saveImage(blob);
       const dataUrl = await toDataUrl(blob, blob.type);
+      if (pick !== picks.current) return;
       await onChange(dataUrl); // the record holds the data URL before the upload can replace it
       if (target) await enqueueImageUpload({ imageId, localUrl: dataUrl, fileName: file.name }, target);
     } catch (error) {

@@ -120,3 +120,170 @@ test.describe('layout editors', () => {
     }
   });
 });
+
+/** Types `text` at the end of a field, then reloads at once, `tries` times: every keystroke must survive. */
+async function reloadRightAfterTyping(page: Page, label: string, tries = 30) {
+  const input = field(page, label);
+  let expected = await input.inputValue();
+  for (let attempt = 1; attempt <= tries; attempt++) {
+    const typed = ` ${attempt}`;
+    await input.press('End');
+    await page.keyboard.type(typed);
+    expected += typed;
+    await page.reload(); // at once: well within 20 ms of the last keystroke
+    await expect(input, `attempt ${attempt}`).toHaveValue(expected);
+  }
+}
+
+test.describe('single-page builders', () => {
+  test('business card: five photos picked back to back while typing; the last one picked stays, and it publishes', async ({ page }) => {
+    await loggedIn(page);
+    await page.goto('/builder/business');
+    await expect(page).toHaveURL(/\/builder\/business\/\d+$/);
+    const id = page.url().split('/').pop()!;
+    const name = field(page, 'Name *');
+    await name.fill('Ada');
+    await name.press('End');
+    const photo = page.getByLabel('Photo');
+    await Promise.all([...[1, 2, 3, 4, 5].map((n) => photo.setInputFiles(picture(n))), page.keyboard.type(' Lovelace', { delay: 15 })]);
+    await expect.poll(async () => (await stored(page, 'businessCards', id))?.image, { timeout: 10_000 }).toMatch(/^data:image|^https:/);
+    await page.reload();
+    await expect(name).toHaveValue('Ada Lovelace');
+    const image = (await stored(page, 'businessCards', id))?.image;
+    expect(image).toBeTruthy();
+    await page.getByRole('button', { name: 'Publish Site' }).click();
+    await expect.poll(async () => (await stored(page, 'sites', id))?._listed).toBe(1);
+    expect((await stored(page, 'sites', id))?.fullName).toBe('Ada Lovelace');
+  });
+
+  test('blog: two tabs type into two fields at once; each shows the other within a second; both kept', async ({ page, context }) => {
+    await loggedIn(page);
+    await page.goto('/builder/blog');
+    await expect(page).toHaveURL(/\/builder\/blog\/\d+$/);
+    const address = page.url();
+    const other = await context.newPage();
+    await other.goto(address);
+    const [title, content] = ['Title *', 'Content'];
+    await field(page, title).fill('');
+    await field(page, content).fill('');
+    await expect(field(other, title)).toHaveValue('', { timeout: 2_000 });
+    await expect(field(other, content)).toHaveValue('', { timeout: 2_000 });
+    await Promise.all([
+      field(page, title).pressSequentially('Spring notes', { delay: 25 }),
+      field(other, content).pressSequentially('The garden wakes.', { delay: 25 }),
+    ]);
+    await expect(field(page, content)).toHaveValue('The garden wakes.', { timeout: 1_000 });
+    await expect(field(other, title)).toHaveValue('Spring notes', { timeout: 1_000 });
+    const fresh = await context.newPage();
+    await fresh.goto(address);
+    await expect(field(fresh, title)).toHaveValue('Spring notes');
+    await expect(field(fresh, content)).toHaveValue('The garden wakes.');
+  });
+
+  test('event promo: a reload right after the last keystroke keeps it (30 tries)', async ({ page }) => {
+    await loggedIn(page);
+    await page.goto('/builder/event-promo');
+    await expect(page).toHaveURL(/\/builder\/event-promo\/\d+$/);
+    await field(page, 'Name of the event *').fill('Fair');
+    await reloadRightAfterTyping(page, 'Name of the event *');
+  });
+});
+
+test.describe('artist editors', () => {
+  test('Modern Showcase: logo, hero, profile and four portfolio pictures picked back to back while typing are all kept; it publishes', async ({ page }) => {
+    await loggedIn(page);
+    await page.goto('/edit-artist-template');
+    const name = field(page, 'Name *');
+    await name.fill('Mara');
+    await field(page, 'Bio *').fill('I paint the sea.');
+    await name.press('End');
+    const labels = ['Logo', 'Hero image', 'Profile image', 'Portfolio image 1', 'Portfolio image 2', 'Portfolio image 3', 'Portfolio image 4'];
+    await Promise.all([
+      ...labels.map((label, n) => page.getByLabel(label, { exact: true }).setInputFiles(picture(n + 1))),
+      page.keyboard.type(' Linden', { delay: 15 }),
+    ]);
+    const pictures = async () => {
+      const form = (await stored(page, 'drafts', 'artistForm'))?.value as Record<string, unknown> | undefined;
+      const portfolio = (form?.portfolio ?? []) as unknown[];
+      return [form?.logo, form?.heroImage, form?.profileImage, ...portfolio].filter((v) => typeof v === 'string' && v !== '');
+    };
+    await expect.poll(async () => (await pictures()).length, { timeout: 15_000 }).toBe(7);
+    await page.reload();
+    await expect(name).toHaveValue('Mara Linden');
+    expect(new Set(await pictures()).size).toBe(7);
+    await page.getByRole('button', { name: 'Publish Site' }).click();
+    await expect(page).toHaveURL(/\/show\/artist\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mara Linden' })).toBeVisible();
+  });
+
+  test('Modern Showcase: two tabs edit two services and the tagline at once; both kept, each shows the other', async ({ page, context }) => {
+    await loggedIn(page);
+    await page.goto('/edit-artist-template');
+    await expect(field(page, 'Service 2 title')).toBeVisible();
+    const other = await context.newPage();
+    await other.goto('/edit-artist-template');
+    await expect(field(other, 'Service 2 title')).toBeVisible();
+    await Promise.all([
+      field(page, 'Service 1 title').fill(''),
+      field(other, 'Service 2 title').fill(''),
+    ]);
+    await Promise.all([
+      field(page, 'Service 1 title').pressSequentially('Portraits', { delay: 25 }),
+      // One keyboard per tab: the other tab types its two fields one after the other.
+      field(other, 'Service 2 title')
+        .pressSequentially('Murals', { delay: 25 })
+        .then(() => field(other, 'Tagline').pressSequentially('Painter of the sea', { delay: 10 })),
+    ]);
+    await expect(field(page, 'Service 2 title')).toHaveValue('Murals', { timeout: 1_000 });
+    await expect(field(page, 'Tagline')).toHaveValue('Painter of the sea', { timeout: 1_000 });
+    await expect(field(other, 'Service 1 title')).toHaveValue('Portraits', { timeout: 1_000 });
+    await expect.poll(async () => {
+      const form = (await stored(page, 'drafts', 'artistForm'))?.value as { services?: Array<{ title: string }>; tagline?: string };
+      return [form?.services?.map((s) => s.title).slice(0, 2), form?.tagline];
+    }).toEqual([['Portraits', 'Murals'], 'Painter of the sea']);
+  });
+
+  test('Modern Showcase: a reload right after the last keystroke keeps it (30 tries)', async ({ page }) => {
+    await loggedIn(page);
+    await page.goto('/edit-artist-template');
+    await field(page, 'Name *').fill('Mara');
+    await reloadRightAfterTyping(page, 'Name *');
+  });
+
+  test('Gallery Focused: five pictures picked back to back while typing are all kept; two tabs keep both edits; it publishes', async ({ page, context }) => {
+    await loggedIn(page);
+    await page.goto('/edit/artist/gallery');
+    await page.getByRole('button', { name: 'Add a work' }).click();
+    await page.getByRole('button', { name: 'Add a work' }).click();
+    await expect(page.getByLabel('Label of item 5')).toBeVisible();
+    const about = page.getByRole('textbox', { name: 'About', exact: true });
+    await about.fill('Oil and water.');
+    await about.press('End');
+    const works = ['Painting 1', 'Painting 2', 'Sculpture 1', 'Work 4', 'Work 5'];
+    await Promise.all([
+      ...works.map((work, n) => page.getByLabel(`Image of ${work}`).setInputFiles(picture(n + 10))),
+      page.keyboard.type(' Mostly oil.', { delay: 15 }),
+    ]);
+    const images = async () => {
+      const form = (await stored(page, 'drafts', 'artistForm'))?.value as { gallery?: Array<{ image?: string | null }> } | undefined;
+      return (form?.gallery ?? []).map((item) => item.image).filter(Boolean);
+    };
+    await expect.poll(async () => (await images()).length, { timeout: 15_000 }).toBe(5);
+    await page.reload();
+    await expect(about).toHaveValue('Oil and water. Mostly oil.');
+    expect(new Set(await images()).size).toBe(5);
+
+    const other = await context.newPage();
+    await other.goto('/edit/artist/gallery');
+    await Promise.all([
+      page.getByLabel('Label of item 1').fill('Harbour at dawn'),
+      other.getByLabel('Label of item 2').fill('Storm'),
+    ]);
+    await expect(page.getByLabel('Label of item 2')).toHaveValue('Storm', { timeout: 1_000 });
+    await expect(other.getByLabel('Label of item 1')).toHaveValue('Harbour at dawn', { timeout: 1_000 });
+
+    await page.getByRole('button', { name: 'Publish Site' }).click();
+    await expect(page).toHaveURL(/\/show\/artist\/\d+$/);
+    await expect(page.getByText('Harbour at dawn')).toBeVisible();
+  });
+});

@@ -1,22 +1,23 @@
 import { ArtistEditorActions, BackToTemplates } from './artist-editor-parts';
 import { reportSaveProblem } from '../../ui/report-save-problem';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useNavigate } from 'react-router-dom';
 import { ARTIST_PAGE_PUBLISHED, IMAGE_UPLOAD_FAILED } from '../../domain/messages';
 import { DEFAULT_GALLERY_ITEMS, type GalleryItem } from '../../domain/schemas';
-import { artistSiteRecord, gallerySiteContent, GALLERY_SITE_NAME } from '../../domain/publishing-kinds';
+import { GALLERY_SITE_NAME } from '../../domain/publishing-kinds';
+import type { Edit } from '../../domain/edits';
 import { newId } from '../../domain/ids';
 import { artistVariant2Sections } from '../../sites/artist';
 import { SiteView } from '../../sites/SiteView';
-import { savePreview } from '../../storage/previews';
-import { publishSite, saveUserSite } from '../../storage/sites';
+import { editContent, editsSettled, publishGallerySite, readContent, type ContentRef, type GalleryDraft } from '../../storage/edits';
 import { notify, notifyError } from '../../state/notices';
 import { useSession } from '../../state/session';
-import { FieldsEditor } from '../../ui/FieldsEditor';
+import { FieldsEditor, type OnEdit } from '../../ui/FieldsEditor';
+import { useTypedText } from '../../ui/typed-text';
 import { ImageInput } from '../../ui/ImageInput';
 import { SlowLoading } from '../../ui/SlowLoading';
 import { EditorShell } from './EditorShell';
-import { readGalleryDraft, saveGalleryDraft, type GalleryDraft } from './artist-drafts';
 import { freshSiteId } from './ArtistShowcaseEditor';
 
 /**
@@ -27,47 +28,37 @@ import { freshSiteId } from './ArtistShowcaseEditor';
 export default function ArtistGalleryEditor() {
   const navigate = useNavigate();
   const email = useSession((s) => s.currentUser?.email);
-  const [draft, setDraft] = useState<GalleryDraft | null>(null);
   // Storage is ready once saved data of earlier versions has been imported.
   const ready = useSession((s) => s.ready);
+  // The three drafts as stored now, in every tab: the editor never keeps a copy of its own.
+  const stored = useLiveQuery(async () => (ready ? await readGalleryDrafts() : undefined), [ready]);
+  if (!stored) return <SlowLoading />;
+  const draft = galleryDraftOf(stored);
 
-  useEffect(() => {
-    if (!ready) return;
-    let live = true;
-    readGalleryDraft(DEFAULT_GALLERY_ITEMS)
-      .then((value) => live && setDraft(value))
-      .catch(() => live && setDraft({ about: '', email: '', gallery: DEFAULT_GALLERY_ITEMS.map((item) => ({ ...item })) }));
-    return () => {
-      live = false;
-    };
-  }, [ready]);
-
-  if (!draft) return <SlowLoading />;
-
-  function change(next: GalleryDraft) {
-    setDraft(next);
-    saveGalleryDraft(next).catch((error) => {
-      console.error('Brick: could not keep the draft', error);
-      notifyError('This change could not be saved. Please try again.');
-    });
-  }
-  const setItem = (index: number, patch: Partial<GalleryItem>) =>
-    change({ ...draft, gallery: draft.gallery.map((item, i) => (i === index ? { ...item, ...patch } : item)) });
+  const fail = (error: unknown) => {
+    console.error('Brick: could not keep the draft', error);
+    notifyError('This change could not be saved. Please try again.');
+  };
+  const save = (ref: ContentRef, change: Edit, before?: string, initial?: () => Record<string, unknown>) => {
+    const path = 'set' in change ? change.set : null;
+    editContent(ref, [change], { initial, before: path && before !== undefined ? { [path]: before } : undefined }).catch(fail);
+  };
+  // About and e-mail are plain-text drafts of their own (artist_about, artist_email).
+  const editText: OnEdit = (change, before) => {
+    if ('set' in change) save(change.set === 'about' ? ABOUT : EMAIL, { set: 'value', value: change.value }, before);
+  };
+  // The items live in artistForm beside the showcase's fields; a form without items starts from those shown.
+  const editGallery = (change: Edit, before?: string) =>
+    save(FORM, change, before, () => ({ gallery: draft.gallery }));
+  const editItems = (change: Edit, before?: string) =>
+    stored.form?.gallery ? editGallery(change, before) : editContent(FORM, [{ set: 'gallery', value: draft.gallery }, change], { initial: () => ({}) }).catch(fail);
 
   async function publish() {
     try {
       const id = await freshSiteId();
-      const content = gallerySiteContent(draft!);
-      const record = { ...artistSiteRecord(id, 'variant2', content, email), templateId: 'elegant-minimalist' };
-      if (email) await saveUserSite(email, record);
-      await publishSite(record, email);
-      await savePreview('preview', id, {
-        name: GALLERY_SITE_NAME,
-        about: draft!.about,
-        contact: { email: draft!.email || null, phone: null, social: null },
-        portfolioImages: draft!.gallery.map((item) => item.image ?? '').filter(Boolean).slice(0, 4),
-        galleryItems: draft!.gallery,
-      });
+      // What is published is what is stored, after every edit made so far.
+      await editsSettled();
+      await publishGallerySite(id, galleryDraftOf(await readGalleryDrafts()), email);
       notify(ARTIST_PAGE_PUBLISHED);
       navigate(`/show/artist/${encodeURIComponent(id)}`);
     } catch (error) {
@@ -81,27 +72,21 @@ export default function ArtistGalleryEditor() {
       title="Gallery Focused"
       intro={<p>A short introduction, your e-mail, and the works you want to show.</p>}
       back={<BackToTemplates />}
-      actions={<ArtistEditorActions saveDraft={() => saveGalleryDraft(draft)} publish={publish} />}
+      actions={<ArtistEditorActions saveDraft={editsSettled} publish={publish} />}
       form={
         <div className="fields-editor">
-          <FieldsEditor sections={artistVariant2Sections} value={draft} onChange={change} />
+          <FieldsEditor sections={artistVariant2Sections} value={draft} onEdit={editText} />
           <fieldset className="fields-section">
             <legend>Gallery</legend>
             <div className="list-editor">
               {draft.gallery.length === 0 && <p className="muted">The gallery is empty. Add a work to show it.</p>}
               {draft.gallery.map((item, i) => (
-                <GalleryItemEditor
-                  key={item.id}
-                  item={item}
-                  index={i}
-                  onChange={(patch) => setItem(i, patch)}
-                  onRemove={() => change({ ...draft, gallery: draft.gallery.filter((_, j) => j !== i) })}
-                />
+                <GalleryItemEditor key={item.id} item={item} index={i} onEdit={editItems} />
               ))}
               <button
                 type="button"
                 className="button button--quiet"
-                onClick={() => change({ ...draft, gallery: [...draft.gallery, { id: newId(), label: `Work ${draft.gallery.length + 1}` }] })}
+                onClick={() => editItems({ add: 'gallery', item: { id: newId(), label: `Work ${draft.gallery.length + 1}` } })}
               >
                 Add a work
               </button>
@@ -114,24 +99,46 @@ export default function ArtistGalleryEditor() {
   );
 }
 
-function GalleryItemEditor({ item, index, onChange, onRemove }: { item: GalleryItem; index: number; onChange(patch: Partial<GalleryItem>): void; onRemove(): void }) {
+const ABOUT: ContentRef = { table: 'drafts', key: 'artist_about' };
+const EMAIL: ContentRef = { table: 'drafts', key: 'artist_email' };
+const FORM: ContentRef = { table: 'drafts', key: 'artistForm' };
+
+async function readGalleryDrafts() {
+  const [about, email, form] = await Promise.all([readContent(ABOUT), readContent(EMAIL), readContent(FORM)]);
+  return { about, email, form };
+}
+
+/** The gallery draft shown: artist_about, artist_email and the items of artistForm (defaults before the first). */
+function galleryDraftOf({ about, email, form }: Awaited<ReturnType<typeof readGalleryDrafts>>): GalleryDraft {
+  const text = (draft: Record<string, unknown> | undefined, fallback: unknown) =>
+    typeof draft?.value === 'string' ? draft.value : typeof fallback === 'string' ? fallback : '';
+  return {
+    about: text(about, form?.about),
+    email: text(email, form?.email),
+    gallery: Array.isArray(form?.gallery) ? (form.gallery as GalleryItem[]) : DEFAULT_GALLERY_ITEMS.map((item) => ({ ...item })),
+  };
+}
+
+function GalleryItemEditor({ item, index, onEdit }: { item: GalleryItem; index: number; onEdit(change: Edit, before?: string): void }) {
   const id = useId();
   const name = item.label || `Work ${index + 1}`;
+  const at = `gallery.@${item.id}`;
+  const label = useTypedText(item.label, (next, before) => onEdit({ set: `${at}.label`, value: next }, before));
   return (
     <div className="list-editor-item">
       <div className="field">
         <label htmlFor={id}>Label of item {index + 1}</label>
-        <input id={id} value={item.label} onChange={(e) => onChange({ label: e.target.value })} />
+        <input id={id} value={label.value} onChange={(e) => label.onType(e.target.value)} onBlur={label.onBlur} />
       </div>
       <ImageInput
         label={`Image of ${name}`}
         value={item.image ?? null}
-        onChange={(image) => onChange({ image: image ?? null })}
-        target={{ table: 'drafts', key: 'artistForm' }}
+        onChange={(image) => onEdit({ set: `${at}.image`, value: image ?? null })}
+        target={FORM}
         failureMessage={IMAGE_UPLOAD_FAILED}
       />
       <div className="list-editor-item-actions">
-        <button type="button" className="button button--quiet" onClick={onRemove}>
+        <button type="button" className="button button--quiet" onClick={() => onEdit({ remove: 'gallery', at: item.id })}>
           Remove {name}
         </button>
       </div>
