@@ -18,8 +18,9 @@ export const imageKey = (imageId: string) => `image:${imageId}`;
  * Queues the upload of an image already stored in db.images, whose data URL `localUrl` is in the
  * record at `target`. One upload per image: enqueueing the same image again is a no-op.
  */
-export function enqueueImageUpload(payload: ImagePayload, target: OutboxTarget): Promise<ImageItem> {
-  return enqueue({ kind: 'image', idempotencyKey: imageKey(payload.imageId), payload, target });
+export function enqueueImageUpload(payload: ImagePayload, { table, key }: OutboxTarget): Promise<ImageItem> {
+  // Only the table and key: the record's address, whatever else an editor's reference to it carries.
+  return enqueue({ kind: 'image', idempotencyKey: imageKey(payload.imageId), payload, target: { table, key } });
 }
 
 /** A stalled upload counts as a network error after this long. */

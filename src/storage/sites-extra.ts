@@ -4,7 +4,7 @@
  */
 import { db, withoutInternals, type StoredSite } from './db';
 import { NotFoundError } from './errors';
-import { updateSite, type SiteView } from './sites';
+import type { SiteView } from './sites';
 
 export interface UserSiteRow {
   site: SiteView;
@@ -51,22 +51,3 @@ export function unpublishSite(siteId: string): Promise<SiteView> {
   });
 }
 
-/** Manage page "Add image": appends to the site's gallery (read and written in one transaction). */
-export function appendToGallery(siteId: string, image: string): Promise<SiteView> {
-  const id = String(siteId);
-  return db.transaction('rw', db.sites, async () => {
-    const existing = await db.sites.get(id);
-    if (!existing) throw new NotFoundError(`Site ${id}`);
-    return updateSite(id, { gallery: [...(existing.gallery ?? []), image] });
-  });
-}
-
-/** Manage page per-image "Remove": drops the gallery image at `index`. */
-export function removeFromGallery(siteId: string, index: number): Promise<SiteView> {
-  const id = String(siteId);
-  return db.transaction('rw', db.sites, async () => {
-    const existing = await db.sites.get(id);
-    if (!existing) throw new NotFoundError(`Site ${id}`);
-    return updateSite(id, { gallery: (existing.gallery ?? []).filter((_, at) => at !== index) });
-  });
-}

@@ -31,6 +31,11 @@ export interface ImageInputProps {
   required?: boolean;
   id?: string;
   failureMessage?: string;
+  /**
+   * An "Add image" field: every picture picked is added. Otherwise the field holds one picture,
+   * and of pictures picked back to back the last one picked stays.
+   */
+  addsEachPick?: boolean;
 }
 
 /** The outbox row uploading the image now in `value`, if any. */
@@ -54,7 +59,7 @@ function useUploadRow(value: string | null | undefined): ImageItem | undefined {
  * blob on this device, show it at once, and queue the upload; the hosted address replaces the
  * data URL in the record when the upload lands.
  */
-export function ImageInput({ label, value, onChange, target, required, id, failureMessage = IMAGE_UPLOAD_FAILED }: ImageInputProps) {
+export function ImageInput({ label, value, onChange, target, required, id, failureMessage = IMAGE_UPLOAD_FAILED, addsEachPick = false }: ImageInputProps) {
   const autoId = useId();
   const inputId = id ?? `image-input-${autoId}`;
   const statusId = `${inputId}-status`;
@@ -95,10 +100,11 @@ export function ImageInput({ label, value, onChange, target, required, id, failu
       const resized = await resizeImage(file, MAX_IMAGE_EDGE);
       // Keep the checked type (a picker may send none); a copy also makes it a plain Blob.
       const blob = new Blob([await resized.arrayBuffer()], { type: resized.type && resized.type !== file.type ? resized.type : type });
-      if (pick !== picks.current) return; // the person chose another picture meanwhile: that one stays
+      const superseded = () => !addsEachPick && pick !== picks.current;
+      if (superseded()) return; // the person chose another picture meanwhile: that one stays
       const imageId = await saveImage(blob);
       const dataUrl = await toDataUrl(blob, blob.type);
-      if (pick !== picks.current) return;
+      if (superseded()) return;
       await onChange(dataUrl); // the record holds the data URL before the upload can replace it
       if (target) await enqueueImageUpload({ imageId, localUrl: dataUrl, fileName: file.name }, target);
     } catch (error) {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './helpers';
 import { idIn, loggedIn, picture, stored } from './write-path-support';
+import { seed } from './dashboard-seed';
 
 /**
  * Issue 22: nothing a person types or picks is lost, in any order, in one tab or several. Each
@@ -285,5 +286,52 @@ test.describe('artist editors', () => {
     await page.getByRole('button', { name: 'Publish Site' }).click();
     await expect(page).toHaveURL(/\/show\/artist\/\d+$/);
     await expect(page.getByText('Harbour at dawn')).toBeVisible();
+  });
+});
+
+test.describe('manage', () => {
+  test('logo and five gallery pictures picked back to back while typing the title are all kept', async ({ page }) => {
+    await seed(page);
+    await page.goto('/manage/site-blog');
+    const title = field(page, 'Title');
+    await expect(title).toBeEnabled();
+    await title.fill('Garden notes');
+    await title.press('End');
+    const add = page.getByLabel('Add image');
+    await Promise.all([
+      page.getByLabel('Logo').setInputFiles(picture(20)),
+      ...[21, 22, 23, 24, 25].map((n) => add.setInputFiles(picture(n))),
+      page.keyboard.type(' from May', { delay: 15 }),
+    ]);
+    await expect.poll(async () => ((await stored(page, 'sites', 'site-blog'))?.gallery as unknown[] | undefined)?.length, { timeout: 15_000 }).toBe(5);
+    await page.reload();
+    await expect(title).toHaveValue('Garden notes from May');
+    const site = await stored(page, 'sites', 'site-blog');
+    expect(site?.logo).toMatch(/^data:image|^https:/);
+    expect(new Set(site?.gallery as string[]).size).toBe(5);
+  });
+
+  test('two tabs: a title changed in one shows in the other within a second, while its description is being typed', async ({ page, context }) => {
+    await seed(page);
+    await page.goto('/manage/site-blog');
+    const other = await context.newPage();
+    await other.goto('/manage/site-blog');
+    await expect(field(other, 'Title')).toBeEnabled();
+    await field(page, 'Title').fill('');
+    await expect(field(other, 'Title')).toHaveValue('', { timeout: 2_000 });
+    await Promise.all([
+      field(page, 'Title').pressSequentially('Spring', { delay: 25 }),
+      field(other, 'Description').fill('').then(() => field(other, 'Description').pressSequentially('Notes from the garden.', { delay: 25 })),
+    ]);
+    await expect(field(other, 'Title')).toHaveValue('Spring', { timeout: 1_000 });
+    await expect(field(page, 'Description')).toHaveValue('Notes from the garden.', { timeout: 1_000 });
+    await expect(field(other, 'Description')).toHaveValue('Notes from the garden.');
+  });
+
+  test('a reload right after the last keystroke keeps it (30 tries)', async ({ page }) => {
+    await seed(page);
+    await page.goto('/manage/site-blog');
+    await expect(field(page, 'Title')).toBeEnabled();
+    await reloadRightAfterTyping(page, 'Title');
   });
 });

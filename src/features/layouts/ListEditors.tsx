@@ -64,7 +64,7 @@ export function PortfolioEditor({ images, onEdit, target }: { images: string[]; 
           />
         ))}
         {canAddPortfolioImage(images) ? (
-          <ImageInput key={`add-${images.length}`} label="Add portfolio image" value={null} target={target} onChange={(next) => { if (next) onEdit({ add: 'portfolio', item: next }); }} />
+          <ImageInput key={`add-${images.length}`} label="Add portfolio image" addsEachPick value={null} target={target} onChange={(next) => { if (next) onEdit({ add: 'portfolio', item: next }); }} />
         ) : (
           <p className="field-hint">That's the most a business page shows ({BUSINESS_MAX_PORTFOLIO}).</p>
         )}

@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { SITE_PUBLISHED, SITE_UNPUBLISHED } from '../../domain/messages';
 import { managePublishPathFor, previewPathFor, publicationState } from '../../domain/publishing';
 import { THEMES, type Theme } from '../../domain/schemas';
 import { notify, notifyError } from '../../state/notices';
-import { markManagedSitePublished, publishSite, updateSite } from '../../storage/sites';
-import { appendToGallery, getUserSiteRow, removeFromGallery, unpublishSite, type UserSiteRow } from '../../storage/sites-extra';
+import { markManagedSitePublished, publishSite } from '../../storage/sites';
+import { editContent } from '../../storage/edits';
+import { getUserSiteRow, unpublishSite, type UserSiteRow } from '../../storage/sites-extra';
 import { RequireUser } from '../../ui/guards';
 import { ImageInput, ImageThumb } from '../../ui/ImageInput';
 import { SitePicture, SiteThumbnail } from '../dashboard/SitePicture';
@@ -15,7 +16,8 @@ import { useActiveUser } from '../dashboard/useActiveUser';
 import { ShareButton } from '../share/ShareButton';
 import { DownloadSiteButton } from '../share/DownloadSiteButton';
 import { RsvpList } from '../layouts/RsvpList';
-import { clearUnsavedText, forgetSavedText, rememberUnsavedText, unsavedTextFor, type TextField } from './unsaved-text';
+import type { OnEdit } from '../../ui/FieldsEditor';
+import { useTypedText } from '../../ui/typed-text';
 import '../dashboard/dashboard.css';
 
 /** spec.md section 2: light, dark, and brick labelled Classic. */
@@ -50,45 +52,28 @@ function Manage() {
 function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
   const { site, listed } = row;
   const navigate = useNavigate();
-  // Text typed just before a reload whose write did not finish (unsaved-text.ts) comes back.
-  const [unsaved] = useState(() => unsavedTextFor(site.id, site));
-  const [title, setTitle] = useState(unsaved.title ?? site.title ?? '');
-  const [description, setDescription] = useState(unsaved.description ?? site.description ?? '');
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const ids = { title: useId(), description: useId(), theme: useId(), gallery: useId() };
   const gallery = site.gallery ?? [];
   const state = publicationState(site, listed);
   const name = site.name || site.title || 'Untitled site';
+  // `row` is live: the form shows the site as stored now, in every tab, and sends only edits.
+  const ref = useMemo(() => ({ table: 'sites', key: site.id, owner: site.owner ?? email }) as const, [site.id, site.owner, email]);
 
-  const save = useCallback(
-    async (work: () => Promise<unknown>) => {
-      try {
-        await work();
-        setSaved(true);
-      } catch (error) {
+  const edit: OnEdit = (change, before) => {
+    const path = 'set' in change ? change.set : null;
+    editContent(ref, [change], { before: path && before !== undefined ? { [path]: before } : undefined }).then(
+      () => setSaved(true),
+      (error) => {
         console.error('Brick: could not save the site', error);
         setSaved(false);
         notifyError(COULD_NOT_SAVE);
-      }
-    },
-    [],
-  );
-  const patch = (fields: Parameters<typeof updateSite>[1]) => save(() => updateSite(site.id, fields));
-  const saveText = useCallback(
-    (field: TextField, before: string, text: string) => {
-      rememberUnsavedText(site.id, field, before, text);
-      return save(async () => {
-        await updateSite(site.id, { [field]: text });
-        forgetSavedText(site.id, field, text);
-      });
-    },
-    [save, site.id],
-  );
-  useEffect(() => {
-    clearUnsavedText(site.id);
-    for (const [field, text] of Object.entries(unsaved)) void saveText(field as TextField, String(site[field as TextField] ?? ''), text);
-  }, []); // once, with what was stored when the form opened
+      },
+    );
+  };
+  const title = useTypedText(site.title ?? '', (text, before) => edit({ set: 'title', value: text }, before));
+  const description = useTypedText(site.description ?? '', (text, before) => edit({ set: 'description', value: text }, before));
 
   async function handlePublish() {
     setBusy(true);
@@ -117,7 +102,7 @@ function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
     }
   }
 
-  const target = { table: 'sites', key: site.id };
+  const target = ref;
   const lastPublished = formatDate(site.lastPublished);
 
   return (
@@ -145,27 +130,23 @@ function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
         <p className="manage-saved" role="status">
           {saved ? 'All changes saved.' : ''}
         </p>
-        <ImageInput label="Logo" value={site.logo ?? null} target={target} onChange={(next) => patch({ logo: next })} />
+        <ImageInput label="Logo" value={site.logo ?? null} target={target} onChange={(next) => edit({ set: 'logo', value: next })} />
         <div className="field">
           <label htmlFor={ids.title}>Title</label>
           <input
             id={ids.title}
-            value={title}
-            onChange={(event) => {
-              setTitle(event.target.value);
-              void saveText('title', title, event.target.value);
-            }}
+            value={title.value}
+            onChange={(event) => title.onType(event.target.value)}
+            onBlur={title.onBlur}
           />
         </div>
         <div className="field">
           <label htmlFor={ids.description}>Description</label>
           <textarea
             id={ids.description}
-            value={description}
-            onChange={(event) => {
-              setDescription(event.target.value);
-              void saveText('description', description, event.target.value);
-            }}
+            value={description.value}
+            onChange={(event) => description.onType(event.target.value)}
+            onBlur={description.onBlur}
           />
         </div>
         <div className="field manage-gallery">
@@ -183,7 +164,7 @@ function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
                     type="button"
                     className="button button--quiet"
                     aria-label={`Remove gallery image ${index + 1}`}
-                    onClick={() => void save(() => removeFromGallery(site.id, index))}
+                    onClick={() => edit({ remove: 'gallery', at: index })}
                   >
                     Remove
                   </button>
@@ -193,14 +174,15 @@ function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
           )}
           <ImageInput
             label="Add image"
+            addsEachPick
             value={null}
             target={target}
-            onChange={(next) => (next ? save(() => appendToGallery(site.id, next)) : undefined)}
+            onChange={(next) => (next ? edit({ add: 'gallery', item: next }) : undefined)}
           />
         </div>
         <div className="field">
           <label htmlFor={ids.theme}>Theme</label>
-          <select id={ids.theme} value={site.theme ?? 'light'} onChange={(event) => void patch({ theme: event.target.value as Theme })}>
+          <select id={ids.theme} value={site.theme ?? 'light'} onChange={(event) => edit({ set: 'theme', value: event.target.value as Theme })}>
             {THEMES.map((theme) => (
               <option key={theme} value={theme}>
                 {THEME_LABELS[theme]}

@@ -3,7 +3,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { EMAIL_ALREADY_REGISTERED, EMAIL_REQUIRED, ENTER_VALID_EMAIL, PROFILE_SAVED } from '../../domain/messages';
 import { looksLikeEmail, normalizeEmail } from '../../domain/accounts';
 import { findUserByEmail } from '../../storage/users';
-import { readProfile, updateProfile } from '../../storage/profile';
+import { readProfile } from '../../storage/profile';
+import { editContent, type ContentRef } from '../../storage/edits';
 import { changeUserEmail, findUserByEmailIgnoringCase } from '../../storage/accounts-extra';
 import { EmailAlreadyRegisteredError } from '../../storage/errors';
 import { storageEstimate } from '../../storage/quota';
@@ -56,10 +57,12 @@ interface FormValues {
   avatar: string | null;
 }
 
+const PROFILE: ContentRef = { table: 'drafts', key: 'user_profile' };
+
 function ProfileForm({ email }: { email: string }) {
   const id = useId();
-  // Read once per account: the form then belongs to the person typing in it.
-  const initial = useLiveQuery(async () => {
+  // The profile as stored now, in every tab; what the person typed since their last Save goes over it.
+  const stored = useLiveQuery(async () => {
     const [user, profile] = await Promise.all([findUserByEmail(email), readProfile()]);
     const sameAccount = profile && normalizeEmail(profile.email ?? '') === normalizeEmail(email);
     return {
@@ -68,15 +71,12 @@ function ProfileForm({ email }: { email: string }) {
       avatar: (sameAccount && profile?.avatar) || null,
     } satisfies FormValues;
   }, [email]);
-  const [values, setValues] = useState<FormValues | null>(null);
+  const [typed, setTyped] = useState<Partial<Pick<FormValues, 'name' | 'email'>>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    if (initial && values === null) setValues(initial);
-  }, [initial, values]);
-
-  if (!values) return null;
+  if (!stored) return null;
+  const values: FormValues = { ...stored, ...typed };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -92,10 +92,10 @@ function ProfileForm({ email }: { email: string }) {
       if (emailChanged && (await findUserByEmailIgnoringCase(address))) throw new EmailAlreadyRegisteredError();
       // One transaction: the user, their sites' owner fields and the session move together.
       await changeUserEmail(email, address, { name: values.name.trim() });
-      // The avatar is saved the moment it is chosen (so its upload can replace it in place);
-      // keep the stored one, which may already be the hosted address.
-      await updateProfile((stored) => ({ name: values.name.trim(), email: address, avatar: stored?.avatar ?? values.avatar ?? '' }));
-      setValues({ ...values, email: address, name: values.name.trim() });
+      // Only the two fields of the form: the avatar was saved the moment it was chosen, and its
+      // upload may have swapped in the hosted address since.
+      await editContent(PROFILE, [{ set: 'name', value: values.name.trim() }, { set: 'email', value: address }], { initial: () => ({ avatar: '' }) });
+      setTyped({});
       notify(PROFILE_SAVED);
     } catch (failure) {
       if (failure instanceof EmailAlreadyRegisteredError) setError(EMAIL_ALREADY_REGISTERED);
@@ -118,17 +118,16 @@ function ProfileForm({ email }: { email: string }) {
         <ImageInput
           label="Avatar"
           value={values.avatar}
-          onChange={async (avatar) => {
-            setValues((v) => (v ? { ...v, avatar } : v));
+          onChange={(avatar) =>
             // Saved at once, like every image in Brick: the upload then swaps in the hosted address.
-            await updateProfile((stored) => ({ name: stored?.name ?? values.name.trim(), email: stored?.email ?? email, avatar: avatar ?? '' }));
-          }}
-          target={{ table: 'drafts', key: 'user_profile' }}
+            editContent(PROFILE, [{ set: 'avatar', value: avatar ?? '' }], { initial: () => ({ name: values.name.trim(), email }) })
+          }
+          target={PROFILE}
         />
       </div>
       <div className="field">
         <label htmlFor={`${id}-name`}>Name</label>
-        <input id={`${id}-name`} autoComplete="name" value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} />
+        <input id={`${id}-name`} autoComplete="name" value={values.name} onChange={(e) => setTyped({ ...typed, name: e.target.value })} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-email`}>Email</label>
@@ -138,7 +137,7 @@ function ProfileForm({ email }: { email: string }) {
           autoComplete="email"
           required
           value={values.email}
-          onChange={(e) => setValues({ ...values, email: e.target.value })}
+          onChange={(e) => setTyped({ ...typed, email: e.target.value })}
         />
         <span className="field-hint">You log in with this address. Your sites stay yours when you change it.</span>
       </div>

@@ -3,7 +3,8 @@ import { useFreshStorage, db } from '../storage/support';
 import { addOnce } from '../../../src/domain/publishing';
 import { createUser, findUserByEmail } from '../../../src/storage/users';
 import { getSite, isSiteListed, listPublishedSites, markManagedSitePublished, publishSite, saveUserSite, updateSite } from '../../../src/storage/sites';
-import { appendToGallery, getUserSiteRow, listUserSiteRows, removeFromGallery, unpublishSite } from '../../../src/storage/sites-extra';
+import { getUserSiteRow, listUserSiteRows, unpublishSite } from '../../../src/storage/sites-extra';
+import { editContent } from '../../../src/storage/edits';
 import { deleteForever, getDeletedSite, listRecycleBin, moveToRecycleBin, restoreFromRecycleBin } from '../../../src/storage/recycle-bin';
 import { savePage, listPagesOfSite } from '../../../src/storage/pages';
 import { readPreview, savePreview } from '../../../src/storage/previews';
@@ -63,12 +64,13 @@ describe('publishing: storage agrees with the domain rule', () => {
     expect(expanded[0]).toMatchObject({ id: 's1', title: 'New title', theme: 'dark' });
   });
 
-  it('appends to and removes from a gallery', async () => {
+  it('appends to and removes from a gallery (the manage page\'s list edits)', async () => {
     await userWithSites();
-    await appendToGallery('s1', 'data:image/png;base64,AAA');
-    await appendToGallery('s1', 'data:image/png;base64,BBB');
-    await appendToGallery('s1', 'data:image/png;base64,CCC');
-    await removeFromGallery('s1', 1);
+    const site = { table: 'sites', key: 's1', owner: 'ada@x.io' } as const;
+    await editContent(site, [{ add: 'gallery', item: 'data:image/png;base64,AAA' }]);
+    await editContent(site, [{ add: 'gallery', item: 'data:image/png;base64,BBB' }]);
+    await editContent(site, [{ add: 'gallery', item: 'data:image/png;base64,CCC' }]);
+    await editContent(site, [{ remove: 'gallery', at: 1 }]);
     expect((await getSite('s1'))?.gallery).toEqual(['data:image/png;base64,AAA', 'data:image/png;base64,CCC']);
   });
 

@@ -10,7 +10,8 @@ import { deleteForever, listRecycleBin, moveToRecycleBin, restoreFromRecycleBin,
 import { findPageBySiteId, findPageBySlot, listPagesOfSite, saveBlocks, savePage } from '../../../src/storage/pages';
 import { deletePreview, listListings, readListing, readPreview, savePreview } from '../../../src/storage/previews';
 import { clearDraft, clearOnboardingDrafts, readDraft, saveDraft } from '../../../src/storage/drafts';
-import { readProfile, saveProfile, updateProfile } from '../../../src/storage/profile';
+import { readProfile, saveProfile } from '../../../src/storage/profile';
+import { editContent } from '../../../src/storage/edits';
 import { hasSeenConfetti, markConfettiShown } from '../../../src/storage/flags';
 import {
   clearAdminSession, clearCurrentUser, readCurrentUser, readSessionView, setAdminSession, setCurrentUser,
@@ -191,9 +192,10 @@ describe('drafts, profile, flags', () => {
 
   it('keeps both of two overlapping profile saves (a new avatar while the form saves a new email)', async () => {
     await saveProfile({ name: 'Ada', email: 'ada@example.com' });
+    const profile = { table: 'drafts', key: 'user_profile' } as const;
     await Promise.all([
-      updateProfile((stored) => ({ name: stored?.name, email: stored?.email, avatar: 'data:image/png;base64,AAAA' })),
-      updateProfile((stored) => ({ name: 'Ada Lovelace', email: 'ada@lovelace.dev', avatar: stored?.avatar })),
+      editContent(profile, [{ set: 'avatar', value: 'data:image/png;base64,AAAA' }]),
+      editContent(profile, [{ set: 'name', value: 'Ada Lovelace' }, { set: 'email', value: 'ada@lovelace.dev' }]),
     ]);
     expect(await readProfile()).toEqual({ name: 'Ada Lovelace', email: 'ada@lovelace.dev', avatar: 'data:image/png;base64,AAAA' });
   });
