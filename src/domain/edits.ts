@@ -83,6 +83,17 @@ export const itemSegment = (item: unknown, index: number): string =>
 export const itemRef = (item: unknown, index: number): string | number =>
   isObject(item) && (typeof item.id === 'string' || typeof item.id === 'number') ? String(item.id) : index;
 
+/** The value a path names ('services.@k3.name', 'portfolio.2'), or undefined. */
+export function valueAt(record: unknown, path: string): unknown {
+  let current = record;
+  for (const segment of path.split('.')) {
+    if (Array.isArray(current)) current = current[indexIn(current, segment)];
+    else if (isObject(current)) current = current[segment];
+    else return undefined;
+  }
+  return current;
+}
+
 /** One edit applied to `record` (never mutated). */
 export function applyEdit<T>(record: T, edit: Edit): T {
   if ('set' in edit) return updateAt(record, edit.set.split('.'), () => edit.value);
@@ -111,3 +122,30 @@ export const applyEdits = <T>(record: T, edits: readonly Edit[]): T => edits.red
 
 /** The paths whose text an edit sets (what the unsaved-text journal keeps for a reload). */
 export const isTextSet = (edit: Edit): edit is { set: string; value: string } => 'set' in edit && typeof edit.value === 'string';
+
+/**
+ * The edits that turn the list `before` into `after`, for lists of items with ids (slot blocks):
+ * removals, additions, each changed field of an item ('blocks.@id.text'), and moves when the order
+ * changed. An editor that keeps its own list (the slot editor, with its undo history) sends these
+ * instead of the list: another tab's change to another item, or another field, is kept.
+ */
+export function listEdits<T extends { id: string }>(path: string, before: readonly T[], after: readonly T[]): Edit[] {
+  if (before === after) return [];
+  const edits: Edit[] = [];
+  const old = new Map(before.map((item) => [item.id, item]));
+  const now = new Set(after.map((item) => item.id));
+  for (const item of before) if (!now.has(item.id)) edits.push({ remove: path, at: item.id });
+  after.forEach((item, index) => {
+    const was = old.get(item.id);
+    if (!was) return void edits.push({ add: path, item, index });
+    if (was === item) return;
+    for (const field of new Set([...Object.keys(was), ...Object.keys(item)])) {
+      const [a, b] = [(was as Record<string, unknown>)[field], (item as Record<string, unknown>)[field]];
+      if (!Object.is(a, b) && JSON.stringify(a) !== JSON.stringify(b)) edits.push({ set: `${path}.@${item.id}.${field}`, value: b });
+    }
+  });
+  const kept = before.filter((item) => now.has(item.id)).map((item) => item.id);
+  const order = after.filter((item) => old.has(item.id)).map((item) => item.id);
+  if (kept.some((id, index) => id !== order[index])) after.forEach((item, index) => edits.push({ move: path, at: item.id, to: index }));
+  return edits;
+}

@@ -7,8 +7,7 @@
  * every tab shows every writer's change.
  */
 import type { Table } from 'dexie';
-import { applyEdits, isTextSet, type Edit } from '../domain/edits';
-import { getAtPath } from '../domain/paths';
+import { applyEdits, isTextSet, valueAt, type Edit } from '../domain/edits';
 import { LAYOUTS, layoutSiteRecord, storePreviewOf, type LayoutVariant } from '../domain/layouts';
 import {
   artistSiteRecord, artistToPreviewData, gallerySiteContent, GALLERY_SITE_NAME, singlePageSiteRecord, toArtistContent,
@@ -242,7 +241,7 @@ export async function replayUnsavedEdits(): Promise<void> {
     if (!stored) continue;
     const owed: Edit[] = [];
     for (const [path, texts] of Object.entries(fields)) {
-      const text = Array.isArray(texts) ? textOwed(texts, getAtPath(stored, path)) : null;
+      const text = Array.isArray(texts) ? textOwed(texts, valueAt(stored, path)) : null;
       if (text !== null) owed.push({ set: path, value: text });
     }
     if (owed.length) await applyNow(ref, owed).catch((error) => console.error('Brick: could not save typed text again', error));

@@ -335,3 +335,64 @@ test.describe('manage', () => {
     await reloadRightAfterTyping(page, 'Title');
   });
 });
+
+test.describe('slot editor', () => {
+  const SITE = 'site-a';
+  async function seedSlots(page: Page) {
+    await page.addInitScript((site) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      const email = 'ada@example.com';
+      localStorage.setItem('users', JSON.stringify([{ id: 'u1', email, password: 'hunter2', plan: 'standard', sites: [site], blocked: false }]));
+      localStorage.setItem('sites', JSON.stringify([{ id: site, name: "Ada's Studio", type: 'artist', pages: ['main'], owner: email }]));
+      localStorage.setItem('currentUser', JSON.stringify({ email, plan: 'standard', sites: [site] }));
+    }, SITE);
+  }
+  const rows = (page: Page) => page.locator('li[data-row-id]');
+  async function addTitleBlock(page: Page) {
+    const before = await rows(page).count();
+    await page.getByLabel('Block type').selectOption({ label: 'Title' });
+    await page.getByRole('button', { name: 'Add block' }).click();
+    await expect(rows(page)).toHaveCount(before + 1);
+  }
+  const titleOf = (page: Page, n: number) => rows(page).nth(n).getByLabel('Title', { exact: true });
+
+  test('two tabs edit two blocks of one page at once; a fresh tab shows both', async ({ page, context }) => {
+    await seedSlots(page);
+    await page.goto(`/artist/slot3?siteId=${SITE}`);
+    await addTitleBlock(page);
+    await addTitleBlock(page);
+    await expect.poll(async () => page.evaluate(() => (JSON.parse(localStorage.getItem('site_pages') ?? '[]')[0]?.blocks ?? []).length)).toBe(2);
+    const other = await context.newPage();
+    await other.goto(`/artist/slot3?siteId=${SITE}`);
+    await expect(rows(other)).toHaveCount(2);
+    await titleOf(page, 0).fill('');
+    await titleOf(other, 1).fill('');
+    await Promise.all([
+      titleOf(page, 0).pressSequentially('Welcome', { delay: 25 }),
+      titleOf(other, 1).pressSequentially('Latest work', { delay: 25 }),
+    ]);
+    await page.waitForTimeout(500); // both tabs' last writes land
+    const fresh = await context.newPage();
+    await fresh.goto(`/artist/slot3?siteId=${SITE}`);
+    await expect(titleOf(fresh, 0)).toHaveValue('Welcome');
+    await expect(titleOf(fresh, 1)).toHaveValue('Latest work');
+  });
+
+  test('a reload right after the last keystroke keeps it (30 tries)', async ({ page }) => {
+    await seedSlots(page);
+    await page.goto(`/artist/slot3?siteId=${SITE}`);
+    await addTitleBlock(page);
+    const title = titleOf(page, 0);
+    let expected = 'Intro';
+    await title.fill(expected);
+    for (let attempt = 1; attempt <= 30; attempt++) {
+      const typed = ` ${attempt}`;
+      await title.press('End');
+      await page.keyboard.type(typed);
+      expected += typed;
+      await page.reload(); // at once: well within 20 ms of the last keystroke
+      await expect(title, `attempt ${attempt}`).toHaveValue(expected);
+    }
+  });
+});

@@ -1,52 +1,38 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { saveBlocks } from '../../storage/pages';
+import { isTextSet, listEdits, valueAt } from '../../domain/edits';
+import type { Block } from '../../domain/schemas';
+import { editContent, editsSettled } from '../../storage/edits';
 import { slotEditorStore } from '../../state/slot-editor';
 import { notifyError } from '../../state/notices';
 import { BLOCKS_NOT_SAVED } from '../../domain/messages';
 
-/** How long typing may pause before the blocks are written (flushed at once on pagehide/Save). */
-export const SAVE_DEBOUNCE_MS = 250;
-
 /**
- * Writes the editor's blocks with saveBlocks shortly after each change; returns `flush`, which
- * writes any pending change now (Save, leaving the page, the tab going to the background).
+ * Saves the slot editor's changes through the write path (issue 22): each change the person makes
+ * (a keystroke, an added, removed or moved block, an undo) is sent at once as the edits that turn
+ * the blocks last sent into the blocks now shown, field by field, so another tab's change to
+ * another block is kept and typed text is journaled before it is written. Returns `flush`, which
+ * resolves once everything sent is stored (Save).
  */
 export function usePersistBlocks(pageId: string): () => Promise<void> {
-  const flushRef = useRef<() => Promise<void>>(async () => {});
+  const sent = useRef<Block[] | null>(null);
 
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let pending = false;
-    const flush = async () => {
-      clearTimeout(timer);
-      if (!pending) return;
-      pending = false;
-      const { blocks, pageId: current } = slotEditorStore.getState();
-      if (current !== pageId) return;
-      try {
-        await saveBlocks(pageId, blocks);
-      } catch {
-        notifyError(BLOCKS_NOT_SAVED);
+    sent.current = slotEditorStore.getState().pageId === pageId ? slotEditorStore.getState().blocks : null;
+    return slotEditorStore.subscribe((state, previous) => {
+      if (state.pageId !== pageId) return;
+      if (state.revision === 0 || previous.pageId !== pageId) {
+        sent.current = state.blocks; // loaded, not changed: nothing to send
+        return;
       }
-    };
-    flushRef.current = flush;
-    const unsubscribe = slotEditorStore.subscribe((state, previous) => {
-      if (state.pageId !== pageId || state.revision === previous.revision || state.revision === 0) return;
-      pending = true;
-      clearTimeout(timer);
-      timer = setTimeout(() => void flush(), SAVE_DEBOUNCE_MS);
+      if (state.revision === previous.revision || !sent.current) return;
+      const before = { blocks: sent.current };
+      const edits = listEdits('blocks', sent.current, state.blocks);
+      sent.current = state.blocks;
+      if (edits.length === 0) return;
+      const texts = Object.fromEntries(edits.filter(isTextSet).map((edit) => [edit.set, String(valueAt(before, edit.set) ?? '')]));
+      editContent({ table: 'pages', key: pageId }, edits, { before: texts }).catch(() => notifyError(BLOCKS_NOT_SAVED));
     });
-    const onHide = () => void flush();
-    const onVisibility = () => document.visibilityState === 'hidden' && void flush();
-    window.addEventListener('pagehide', onHide);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      unsubscribe();
-      window.removeEventListener('pagehide', onHide);
-      document.removeEventListener('visibilitychange', onVisibility);
-      void flush();
-    };
   }, [pageId]);
 
-  return useCallback(() => flushRef.current(), []);
+  return useCallback(() => editsSettled(), []);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyEdit, applyEdits, withItemIds } from '../../../src/domain/edits';
+import { applyEdit, applyEdits, listEdits, valueAt, withItemIds } from '../../../src/domain/edits';
 
 const site = () => ({
   title: 'Fair',
@@ -53,5 +53,29 @@ describe('edits', () => {
     expect(first.id).toEqual(expect.any(String));
     expect(second.id).toBe(7);
     expect(third).toBe('plain');
+  });
+});
+
+describe('listEdits (the slot editor sends these, not its list)', () => {
+  const a = { id: 'a', text: 'one' };
+  const b = { id: 'b', text: 'two' };
+  const c = { id: 'c', text: 'three' };
+
+  it('names each changed field, added and removed item, and a new order', () => {
+    expect(listEdits('blocks', [a, b], [a, { ...b, text: 'TWO' }])).toEqual([{ set: 'blocks.@b.text', value: 'TWO' }]);
+    expect(listEdits('blocks', [a, b], [a, b, c])).toEqual([{ add: 'blocks', item: c, index: 2 }]);
+    expect(listEdits('blocks', [a, b, c], [a, c])).toEqual([{ remove: 'blocks', at: 'b' }]);
+    expect(applyEdits({ blocks: [a, b, c] }, listEdits('blocks', [a, b, c], [c, a, b])).blocks).toEqual([c, a, b]);
+  });
+
+  it("applied to what another tab stored meanwhile, keeps that tab's change to another block", () => {
+    const mine = listEdits('blocks', [a, b], [{ ...a, text: 'ONE' }, b]);
+    const theirs = { blocks: [a, { ...b, text: 'TWO' }] };
+    expect(applyEdits(theirs, mine).blocks).toEqual([{ ...a, text: 'ONE' }, { ...b, text: 'TWO' }]);
+  });
+
+  it('reads a path with item ids', () => {
+    expect(valueAt({ blocks: [a, b] }, 'blocks.@b.text')).toBe('two');
+    expect(valueAt({ blocks: [a, b] }, 'blocks.@zz.text')).toBeUndefined();
   });
 });
