@@ -7,6 +7,7 @@ import { useSession } from '../../state/session';
 import { notifyError } from '../../state/notices';
 import { clearOnboardingDrafts, onboardingDraftKey, readDraft } from '../../storage/drafts';
 import type { OnboardingStepNumber, PreviewData } from '../../domain/schemas';
+import { testimonialQuotes } from '../../domain/site-content';
 import {
   buildPreviewData, enabledNavNames, previewRouteFor, siteTypeForTemplate, step1Fields, stepPath, validateStep1,
   type WizardDrafts,
@@ -142,7 +143,7 @@ function Review({ data, drafts }: { data: PreviewData; drafts: WizardDrafts }) {
       <ReviewSection step={4} title="Testimonials">
         {data.testimonials.length ? (
           <ul className="wizard-quotes">
-            {data.testimonials.map((quote, index) => (
+            {testimonialQuotes(data.testimonials).map(({ quote }, index) => (
               <li key={index}>“{quote}”</li>
             ))}
           </ul>
