@@ -60,6 +60,9 @@ export const LOADING_SLOT_2 = 'Loading Slot 2...';
 export const unresolvedSlot = (slot: number) => `Missing or unresolved site/page ID for Slot ${slot}.`;
 export const permanentlyDelete = (name: string) => `Permanently delete '${name}'? This cannot be undone.`;
 
+// Signing up on the way to a screen that needs an account (issue 23): the welcome page's first action
+export const CONTINUE = 'Continue';
+
 // Always-visible app state (ui-contract.md)
 export const OFFLINE_BADGE = 'Offline: changes are saved on this device';
 export const UPDATE_AVAILABLE = 'Update available';

@@ -1,6 +1,6 @@
 import { reportSaveProblem } from '../../ui/report-save-problem';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSession } from '../../state/session';
 import { getSite } from '../../storage/sites';
@@ -43,20 +43,17 @@ interface LayoutEditorProps {
  * when absent), every change is saved at once, Layout 1 / Layout 2 switch keeping the id.
  */
 export function LayoutEditor(props: LayoutEditorProps) {
-  const ready = useSession((s) => s.ready);
   const email = useSession((s) => s.currentUser?.email);
   const [params, setParams] = useSearchParams();
   const paramId = params.get('id');
   const [freshId] = useState(() => String(Date.now()));
   const id = paramId || freshId;
   useEffect(() => {
-    // Only once someone is logged in: otherwise the redirect to /login comes first, and a late
-    // ?id= would land on /login.
-    if (ready && email && !paramId) setParams({ id: freshId }, { replace: true });
-  }, [ready, email, paramId, freshId, setParams]);
+    if (!paramId) setParams({ id: freshId }, { replace: true });
+  }, [paramId, freshId, setParams]);
 
-  if (!ready) return null;
-  if (!email) return <Navigate to="/login" replace />;
+  // The route table asks for a logged-in user before this screen renders (src/ui/require-user.tsx).
+  if (!email) return null;
   return <EditorBody key={`${props.variant}:${id}`} {...props} id={id} email={email} />;
 }
 

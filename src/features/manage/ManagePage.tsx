@@ -7,7 +7,6 @@ import { THEMES, type Theme } from '../../domain/schemas';
 import { notify, notifyError } from '../../state/notices';
 import { markManagedSitePublished, publishSite, updateSite } from '../../storage/sites';
 import { appendToGallery, getUserSiteRow, removeFromGallery, unpublishSite, type UserSiteRow } from '../../storage/sites-extra';
-import { RequireUser } from '../../ui/guards';
 import { ImageInput, ImageThumb } from '../../ui/ImageInput';
 import { SitePicture, SiteThumbnail } from '../dashboard/SitePicture';
 import { formatDate, kindLabel } from '../dashboard/kind-label';
@@ -25,9 +24,7 @@ const COULD_NOT_SAVE = 'Your change could not be saved. Please try again.';
 
 export default function ManagePage() {
   return (
-    <RequireUser>
-      <Manage />
-    </RequireUser>
+    <Manage />
   );
 }
 

@@ -1,7 +1,6 @@
 import { reportSaveProblem } from '../../ui/report-save-problem';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { RequireUser } from '../../ui/guards';
 import { ImageThumb } from '../../ui/ImageInput';
 import { useSession } from '../../state/session';
 import { notifyError } from '../../state/notices';
@@ -183,8 +182,6 @@ function Review({ data, drafts }: { data: PreviewData; drafts: WizardDrafts }) {
 
 export default function Step8Page() {
   return (
-    <RequireUser>
-      <Step8 />
-    </RequireUser>
+    <Step8 />
   );
 }
