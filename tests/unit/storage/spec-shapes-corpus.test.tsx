@@ -204,7 +204,7 @@ describe('every spec-shaped record imports, whatever its optional fields hold', 
     const users = recordsOf([{
       what: 'user', required: (n) => ({ email: `u${n}@x.io`, password: 'pw' }),
       fields: { id: 'uuid-1', plan: 'basic', sites: ['1'], blocked: false, name: 'Ada', paid: true, paymentDate: '2025-01-01T00:00:00Z', trial: true, trialEnds: '2025-02-01T00:00:00Z' },
-    }]).map((user, n) => ({ ...user, ...(user.id ? { id: `uuid-${n}` } : {}) }));
+    }]).map((user, n): Rec => ({ ...user, ...(user.id ? { id: `uuid-${n}` } : {}) }));
     const [session] = recordsOf([{ what: 'session', required: () => ({ email: 'u0@x.io' }), fields: { plan: 'basic', sites: ['1'] } }]);
     await importAll([['users', users], ['currentUser', session], ['adminSession', { email: 'admin@x.io' }]]);
     for (const user of users) expect((await findUserByEmail(user.email as string))?.email).toBe(user.email);
@@ -338,7 +338,7 @@ describe('every spec-shaped record imports, whatever its optional fields hold', 
     ]);
     await importAll([...stores.map((d, n): [string, unknown] => [`business_preview_st${n}`, d]), ...others.map((d, n): [string, unknown] => [`business_preview_b${n}`, d])]);
     sessionReady();
-    for (const [n, data] of others.entries()) expect(await readPreview('business_preview', `b${n}`)).toBeDefined();
+    for (const n of others.keys()) expect(await readPreview('business_preview', `b${n}`)).toBeDefined();
     for (const [n, data] of stores.entries()) {
       expect(await readPreview('business_preview', `st${n}`)).toBeDefined();
       renderAt(`/publish/business2/st${n}`, '/publish/business2/:id', <PublishBusiness2Page />);
