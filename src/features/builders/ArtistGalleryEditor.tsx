@@ -9,7 +9,7 @@ import { newId } from '../../domain/ids';
 import { artistVariant2Sections } from '../../sites/artist';
 import { SiteView } from '../../sites/SiteView';
 import { savePreview } from '../../storage/previews';
-import { publishSite, saveUserSite } from '../../storage/sites';
+import { publishSite, saveUserSite, freshSiteId } from '../../storage/sites';
 import { notify, notifyError } from '../../state/notices';
 import { useSession } from '../../state/session';
 import { FieldsEditor } from '../../ui/FieldsEditor';
@@ -17,7 +17,6 @@ import { ImageInput } from '../../ui/ImageInput';
 import { SlowLoading } from '../../ui/SlowLoading';
 import { EditorShell } from './EditorShell';
 import { readGalleryDraft, saveGalleryDraft, type GalleryDraft } from './artist-drafts';
-import { freshSiteId } from './ArtistShowcaseEditor';
 
 /**
  * /edit/artist/gallery: artist variant 2, "Gallery Focused". About, e-mail and gallery items

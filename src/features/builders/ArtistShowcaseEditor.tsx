@@ -8,7 +8,7 @@ import { artistSiteRecord, artistToPreviewData, toArtistContent } from '../../do
 import { artistKind, artistVariant1Sections } from '../../sites/artist';
 import { SiteView } from '../../sites/SiteView';
 import { savePreview } from '../../storage/previews';
-import { getSite, publishSite, saveUserSite } from '../../storage/sites';
+import { freshSiteId, publishSite, saveUserSite } from '../../storage/sites';
 import { notify, notifyError } from '../../state/notices';
 import { useSession } from '../../state/session';
 import { FieldsEditor } from '../../ui/FieldsEditor';
@@ -20,13 +20,6 @@ import { readShowcaseDraft, saveShowcaseDraft } from './artist-drafts';
 type Form = ArtistSite & { templateId?: string };
 
 const variant = artistKind.variants.variant1;
-
-/** A new site id: the current timestamp (spec.md section 3), bumped if that id is taken. */
-export async function freshSiteId(): Promise<string> {
-  let stamp = Date.now();
-  while (await getSite(String(stamp))) stamp += 1;
-  return String(stamp);
-}
 
 /**
  * Artist variant 1, "Modern Showcase" (/edit-artist-template, /builder/artist-portfolio): the

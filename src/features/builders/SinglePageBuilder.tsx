@@ -5,13 +5,12 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   BLOG_PUBLISHED, BLOG_SAVED, BUSINESS_CARD_PUBLISHED, BUSINESS_CARD_SAVED, EVENT_PROMO_PUBLISHED, EVENT_PROMO_SAVED,
 } from '../../domain/messages';
-import { idFromRouteOrNow } from '../../domain/ids';
 import { newBlogPost, newBusinessCard, newEventPromo, type BlogPost, type BusinessCard, type EventPromo } from '../../domain/schemas';
 import { SINGLE_PAGE_VARIANT, singlePageSiteRecord, type SinglePageKind } from '../../domain/publishing-kinds';
 import {
   getBlogPost, getBusinessCard, getEventPromo, upsertBlogPost, upsertBusinessCard, upsertEventPromo,
 } from '../../storage/single-page-records';
-import { publishSite, saveUserSite } from '../../storage/sites';
+import { freshSiteId, publishSite, saveUserSite } from '../../storage/sites';
 import { findVariant } from '../../sites/registry';
 import { SiteView } from '../../sites/SiteView';
 import { notify } from '../../state/notices';
@@ -77,16 +76,22 @@ export function SinglePageBuilder({ kind, initial }: { kind: SinglePageKind; ini
   const entry = findVariant(kind, SINGLE_PAGE_VARIANT[kind])!;
   const params = useParams();
   const navigate = useNavigate();
-  const [fallbackId] = useState(() => idFromRouteOrNow(params.id));
-  const id = params.id ?? fallbackId;
+  // A new builder gets a fresh id (never one a site or a record of its kind has) into the
+  // address, so a reload opens the same record; until then there is nothing to show.
+  const id = params.id ?? '';
   const email = useSession((s) => s.currentUser?.email);
-
-  // A new builder gets its id into the address, so a reload opens the same record.
   useEffect(() => {
-    if (!params.id) navigate(`${spec.path}/${encodeURIComponent(id)}`, { replace: true });
-  }, [params.id, id, spec.path, navigate]);
+    if (params.id) return;
+    let live = true;
+    void freshSiteId((candidate) => spec.get(candidate)).then((fresh) => {
+      if (live) navigate(`${spec.path}/${encodeURIComponent(fresh)}`, { replace: true });
+    });
+    return () => {
+      live = false;
+    };
+  }, [params.id, spec, navigate]);
 
-  const stored = useLiveQuery(async () => (await spec.get(id)) ?? null, [id, spec]);
+  const stored = useLiveQuery(async () => (id ? ((await spec.get(id)) ?? null) : undefined), [id, spec]);
   const [draft, setDraft] = useState<{ id: string; content: Content } | null>(null);
   const content: Content | undefined =
     draft?.id === id ? draft.content : stored === undefined ? undefined : (stored ?? ({ ...spec.fresh(id), ...initial, id } as Content));

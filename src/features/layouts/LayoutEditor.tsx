@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSession } from '../../state/session';
-import { getSite } from '../../storage/sites';
+import { freshSiteId, getSite } from '../../storage/sites';
 import { findVariant } from '../../sites/registry';
 import { SiteView } from '../../sites/SiteView';
 import { FieldsEditor } from '../../ui/FieldsEditor';
@@ -45,15 +45,21 @@ interface LayoutEditorProps {
 export function LayoutEditor(props: LayoutEditorProps) {
   const email = useSession((s) => s.currentUser?.email);
   const [params, setParams] = useSearchParams();
-  const paramId = params.get('id');
-  const [freshId] = useState(() => String(Date.now()));
-  const id = paramId || freshId;
+  const id = params.get('id');
   useEffect(() => {
-    if (!paramId) setParams({ id: freshId }, { replace: true });
-  }, [paramId, freshId, setParams]);
+    // A new site: a fresh id (never one another site has) into the address, as a reload needs it.
+    if (id) return;
+    let live = true;
+    void freshSiteId().then((fresh) => {
+      if (live) setParams({ id: fresh }, { replace: true });
+    });
+    return () => {
+      live = false;
+    };
+  }, [id, setParams]);
 
   // The route table asks for a logged-in user before this screen renders (src/ui/require-user.tsx).
-  if (!email) return null;
+  if (!email || !id) return null;
   return <EditorBody key={`${props.variant}:${id}`} {...props} id={id} email={email} />;
 }
 
