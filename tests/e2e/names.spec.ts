@@ -95,8 +95,7 @@ test('every named control of the contract is found by its role and exact name', 
   await test.step('recycle bin', async () => {
     await page.goto('/dashboard');
     await page.getByRole('button', { name: /^Delete/ }).first().click();
-    const dialog = page.getByRole('alertdialog');
-    if (await dialog.isVisible().catch(() => false)) await dialog.getByRole('button').first().click();
+    await expect(page.getByRole('status').filter({ hasText: /moved to the recycle bin/ })).toBeVisible();
     await page.goto('/recycle-bin');
     await expectNamed(page, ['Preview', 'Restore', 'Delete Forever', 'Back to Dashboard']);
   });
