@@ -199,7 +199,8 @@ function sessionReady() {
 
 // ----------------------------------------------------------------------------------- tests
 
-describe('every spec-shaped record imports, whatever its optional fields hold', () => {
+// Hundreds of records, each imported and rendered: slow on a busy machine, so a generous limit.
+describe('every spec-shaped record imports, whatever its optional fields hold', { timeout: 180_000 }, () => {
   it('users, currentUser and adminSession', async () => {
     const users = recordsOf([{
       what: 'user', required: (n) => ({ email: `u${n}@x.io`, password: 'pw' }),
