@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from './ui/Layout';
 import { BrokenScreen } from './ui/ErrorBoundary';
+import { guardRoutes } from './ui/require-user';
 import { authRoutes } from './features/auth/routes';
 import { billingRoutes } from './features/billing/routes';
 import { adminRoutes } from './features/admin/routes';
@@ -25,7 +26,8 @@ import LandingPage from './features/home/LandingPage';
 const Help = lazy(() => import('./features/help/HelpPage'));
 const NotFound = lazy(() => import('./features/home/NotFoundPage'));
 
-export const routes: RouteObject[] = [
+// Routes marked FOR_USERS in the features' tables ask for a logged-in user (src/ui/guards.tsx).
+export const routes: RouteObject[] = guardRoutes([
   {
     element: <Layout />,
     // The frame itself failing (header, status bar, notices): Brick's screen, not the router's.
@@ -54,4 +56,4 @@ export const routes: RouteObject[] = [
       { path: '*', element: <NotFound /> },
     ],
   },
-];
+]);

@@ -6,7 +6,7 @@
  */
 import { z } from './zod';
 import {
-  idLike, imageList, limitedText, nullableText, nullToUndefined, preprocess, text, toExactLength, todayAsDateInput,
+  idLike, imageList, limitedText, nullableText, nullToUndefined, optionalText, preprocess, text, toExactLength, todayAsDateInput,
 } from './schema-helpers';
 
 /** contact {email, phone, social}: entries are null when the person did not toggle them on. */
@@ -42,7 +42,7 @@ export const ArtistSiteSchema = z.looseObject({
   services: preprocess(nullToUndefined, z._default(z.array(ArtistServiceSchema), () => DEFAULT_ARTIST_SERVICES.map((s) => ({ ...s })))),
   testimonials: preprocess(nullToUndefined, z._default(z.array(ArtistTestimonialSchema), [])),
   contact: preprocess(nullToUndefined, z._default(ContactSchema, emptyContact)),
-  templateVariant: z._default(z.enum(ARTIST_VARIANTS), 'variant1'),
+  templateVariant: preprocess(nullToUndefined, z._default(z.enum(ARTIST_VARIANTS), 'variant1')),
 });
 export type ArtistSite = z.infer<typeof ArtistSiteSchema>;
 
@@ -61,7 +61,7 @@ export const BusinessSiteSchema = z.looseObject({
   services: preprocess(nullToUndefined, z._default(z.array(z.string()).check(z.maxLength(BUSINESS_MAX_SERVICES)), [])),
   portfolio: preprocess(nullToUndefined, z._default(z.array(z.string()).check(z.maxLength(BUSINESS_MAX_PORTFOLIO)), [])),
   contact: preprocess(nullToUndefined, z._default(BusinessContactSchema, emptyBusinessContact)),
-  variant: z._default(z.enum(BUSINESS_VARIANTS), 'business1'),
+  variant: preprocess(nullToUndefined, z._default(z.enum(BUSINESS_VARIANTS), 'business1')),
 });
 export type BusinessSite = z.infer<typeof BusinessSiteSchema>;
 
@@ -83,7 +83,7 @@ export const StoreSchema = z.looseObject({
   heroImage: text(),
   about: text(),
   contact: preprocess(nullToUndefined, z._default(BusinessContactSchema, emptyBusinessContact)),
-  variant: z._default(z.enum(BUSINESS_VARIANTS), 'business2'),
+  variant: preprocess(nullToUndefined, z._default(z.enum(BUSINESS_VARIANTS), 'business2')),
   // Exactly 10 slots: old data with fewer is padded, with more is trimmed.
   products: z.pipe(
     preprocess(nullToUndefined, z._default(z.array(ProductSchema), [])),
@@ -219,21 +219,22 @@ export const PreviewDataSchema = z.looseObject({
     nullToUndefined,
     z._default(z.union([z.string(), z.array(z.union([z.string(), z.looseObject({ title: text(), desc: text() })]))]), ''),
   ),
-  testimonials: preprocess(nullToUndefined, z._default(z.array(z.string()), [])),
+  // Text in the wizard (spec.md section 3); { name, quote } on the artist page (section 2, /show/artist).
+  testimonials: preprocess(nullToUndefined, z._default(z.array(z.union([z.string(), ArtistTestimonialSchema])), [])),
   contact: preprocess(nullToUndefined, z._default(ContactSchema, emptyContact)),
   galleryImage: text(),
   navLinks: preprocess(nullToUndefined, z._default(z.record(z.string(), z.boolean()), {})),
   headerBg: text(),
   footerImg: text(),
   portfolioImages: imageList(),
-  // Business card previews add these.
-  title: z.optional(z.string()),
-  images: z.optional(z.array(z.string())),
+  // Business card previews add these; any of them may be missing or null.
+  title: optionalText(),
+  images: preprocess(nullToUndefined, z.optional(z.array(z.string()))),
   phone: z.optional(z.nullable(z.string())),
   email: z.optional(z.nullable(z.string())),
-  location: z.optional(z.string()),
-  website: z.optional(z.string()),
-  social: z.optional(SocialLinksSchema),
+  location: optionalText(),
+  website: optionalText(),
+  social: preprocess(nullToUndefined, z.optional(SocialLinksSchema)),
 });
 export type PreviewData = z.infer<typeof PreviewDataSchema>;
 

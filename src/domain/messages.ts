@@ -60,6 +60,9 @@ export const LOADING_SLOT_2 = 'Loading Slot 2...';
 export const unresolvedSlot = (slot: number) => `Missing or unresolved site/page ID for Slot ${slot}.`;
 export const permanentlyDelete = (name: string) => `Permanently delete '${name}'? This cannot be undone.`;
 
+// Signing up on the way to a screen that needs an account (issue 23): the welcome page's first action
+export const CONTINUE = 'Continue';
+
 // Always-visible app state (ui-contract.md)
 export const OFFLINE_BADGE = 'Offline: changes are saved on this device';
 export const UPDATE_AVAILABLE = 'Update available';
@@ -79,7 +82,12 @@ export const OTHER_PAGE_STALLED =
   'Another Brick tab or window did not answer, so this page went on without it. Your work here is saved.';
 
 // Outbox: uploads and e-mails waiting for a connection (src/outbox, ImageInput, OutboxIndicator)
-export const WAITING_FOR_CONNECTION = 'Waiting for connection';
+export const WAITING_FOR_CONNECTION = 'Waiting for a connection';
+/** Online, and the image host refused for now (5xx, 429) or could not be reached: when it tries again. */
+export const uploadRetryingIn = (seconds: number) => `Upload failed, retrying in ${seconds} s`;
+export const RETRY_NOW = 'Retry now';
+/** After a final refusal (4xx): IMAGE_UPLOAD_FAILED, with these two. */
+export const TRY_AGAIN = 'Try again';
 export const uploadingPercent = (percent: number) => `Uploading… ${percent}%`;
 export const RETRY = 'Retry';
 export const REMOVE = 'Remove';
@@ -91,6 +99,12 @@ export const outboxWaiting = (images: number, emails: number) => {
   const what =
     emails === 0 ? plural(images, 'upload', 'uploads') : images === 0 ? plural(emails, 'e-mail', 'e-mails') : plural(images + emails, 'item', 'items');
   return `${what} waiting for a connection`;
+};
+/** "1 upload failed, retrying soon", online, when everything waiting was refused for now. */
+export const outboxRetrying = (images: number, emails: number) => {
+  const count = images + emails;
+  const what = emails === 0 ? plural(images, 'upload', 'uploads') : images === 0 ? plural(emails, 'e-mail', 'e-mails') : plural(count, 'item', 'items');
+  return `${what} failed, retrying soon`;
 };
 /** "Uploading 2 images…", "Sending 1 e-mail…", "Sending 3 items…" */
 export const outboxSending = (images: number, emails: number) =>

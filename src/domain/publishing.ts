@@ -12,32 +12,9 @@ export function siteIdOf(site: SiteIdLike): string {
   return String(site.siteId ?? site.id ?? '');
 }
 
-/**
- * spec.md section 4: "The published flag is computed on load by looking for the id in sites."
- * `published` may hold ids or site records (old data has either, and numbers as well as strings).
- */
-export function isPublished(siteId: string | number, published: Iterable<SiteIdLike>): boolean {
-  const wanted = String(siteId);
-  if (wanted === '') return false;
-  for (const entry of published) if (siteIdOf(entry) === wanted) return true;
-  return false;
-}
-
-/** spec.md section 4: "a site is added to sites only if no site with that id is present". */
-export function shouldAddToSites(siteId: string | number, published: Iterable<SiteIdLike>): boolean {
-  return String(siteId) !== '' && !isPublished(siteId, published);
-}
-
-/** The list after publishing `site`: unchanged when its id is already there, else appended. */
-export function addOnce<T extends SiteIdLike>(published: readonly T[], site: T): T[] {
-  return shouldAddToSites(siteIdOf(site), published) ? [...published, site] : [...published];
-}
-
-/** The list after unpublishing: every entry with that id is gone. */
-export function removeFromSites<T extends SiteIdLike>(published: readonly T[], siteId: string | number): T[] {
-  const gone = String(siteId);
-  return published.filter((entry) => siteIdOf(entry) !== gone);
-}
+// spec.md section 4's list rules ("added to sites only if no site with that id is present"; the
+// published flag is "computed on load by looking for the id in sites") run in one place, the
+// sites repository (src/storage/sites.ts: publishSite, isSiteListed), which keeps the list.
 
 export interface PreviewTarget {
   id?: string | number | null;

@@ -9,7 +9,7 @@
 import { z } from './zod';
 import { toPlanId } from './plans';
 import { newId } from './ids';
-import { flag, idLike, nullToUndefined, preprocess, text } from './schema-helpers';
+import { flag, idLike, nullToUndefined, optionalText, preprocess, text } from './schema-helpers';
 import { ContactSchema, emptyContact, GalleryItemSchema, PreviewDataSchema } from './content-schemas';
 import { ALIGNMENTS, BLOCK_SECTIONS, BLOCK_TYPES, PAGE_TYPES, SITE_TYPES, THEMES } from './vocabulary';
 
@@ -82,15 +82,15 @@ const SiteRecordFieldsSchema = z.looseObject({
   type: preprocess(nullToUndefined, z._default(z.enum(SITE_TYPES), 'artist')),
   pages: preprocess(nullToUndefined, z._default(z.array(idLike), ['main'])),
   previewData: preprocess(nullToUndefined, z.optional(PreviewDataSchema)),
-  owner: z.optional(z.string()),
+  owner: optionalText(),
   blocked: flag(false),
-  // Manage-page fields (spec.md section 2, /manage/{siteId}).
-  title: z.optional(z.string()),
-  description: z.optional(z.string()),
+  // Manage-page fields (spec.md section 2, /manage/{siteId}); each may be missing or null.
+  title: optionalText(),
+  description: optionalText(),
   logo: z.optional(z.nullable(z.string())),
-  gallery: z.optional(z.array(z.string())),
-  theme: z.optional(z.enum(THEMES)),
-  published: z.optional(z.boolean()),
+  gallery: preprocess(nullToUndefined, z.optional(z.array(z.string()))),
+  theme: preprocess(nullToUndefined, z.optional(z.enum(THEMES))),
+  published: preprocess(nullToUndefined, z.optional(z.boolean())),
   lastPublished: z.optional(z.nullable(z.string())),
 });
 type SiteRecordFields = z.infer<typeof SiteRecordFieldsSchema>;
@@ -152,7 +152,7 @@ const PageFieldsSchema = z.looseObject({
   siteId: idLike,
   type: z.enum(PAGE_TYPES),
   slotId: slotNumber,
-  title: z.optional(z.string()),
+  title: optionalText(),
   blocks: preprocess(nullToUndefined, z._default(z.array(BlockSchema), [])),
 });
 

@@ -30,6 +30,17 @@ export function servicesAsList(services: unknown): { title: string; desc: string
   return [];
 }
 
+/**
+ * Testimonials in preview data: text (the wizard) or { name, quote } (the artist page, spec.md
+ * section 2, /show/artist). Read as quotes with an optional name; blank ones dropped.
+ */
+export function testimonialQuotes(testimonials: unknown): { quote: string; name?: string }[] {
+  if (!Array.isArray(testimonials)) return [];
+  return testimonials
+    .map((t) => (typeof t === 'string' ? { quote: t } : { quote: String(t?.quote ?? ''), name: typeof t?.name === 'string' ? t.name : undefined }))
+    .filter((t) => filled(t.quote));
+}
+
 /** The names of the enabled navigation items of preview data (listing preview). */
 export const enabledNavItems = (navLinks: Record<string, boolean> | undefined) =>
   Object.entries(navLinks ?? {})

@@ -405,12 +405,13 @@ async function nextWakeUp(): Promise<number | null> {
 function watchCounts(): Subscription {
   return liveQuery(async () => {
     const count = () => ({ image: 0, email: 0 }) as KindCounts;
-    const counts = { pending: count(), sending: count(), failed: count() };
+    const counts = { pending: count(), sending: count(), failed: count(), retrying: count() };
     await outboxTable()
       .where('status')
       .anyOf('pending', 'sending', 'failed')
       .each((row) => {
         counts[row.status as 'pending' | 'sending' | 'failed'][row.kind] += 1;
+        if (row.status === 'pending' && row.lastError !== null) counts.retrying[row.kind] += 1;
       });
     return counts;
   }).subscribe({

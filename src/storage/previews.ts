@@ -16,8 +16,11 @@ export const BusinessPreviewSchema = z.pipe(z.looseObject({}), z.transform((valu
   return z.NEVER;
 }));
 
-/** A site_previews entry must carry its id: the listing preview reads it by id. */
-export const ListingSchema = z.intersection(PreviewDataSchema, z.looseObject({ id: idLike }));
+/**
+ * A site_previews entry must carry its id: the listing preview reads it by id. One object schema
+ * (not an intersection: its two halves read a stored null differently and could not be merged).
+ */
+export const ListingSchema = z.extend(PreviewDataSchema, { id: idLike });
 
 export const PREVIEW_SCHEMAS: Record<PreviewKind, z.ZodMiniType<Record<string, unknown>>> = {
   preview: PreviewDataSchema,

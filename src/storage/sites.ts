@@ -9,6 +9,8 @@ import { SiteRecordSchema, type SiteRecord } from '../domain/schemas';
 import { db, nextOrder, withoutInternals, type OmitKnown, type StoredSite } from './db';
 import { NotFoundError, SiteLimitError } from './errors';
 import { siteLimitProblem } from '../domain/accounts';
+import { newSiteId } from '../domain/ids';
+import { siteIdOf } from '../domain/publishing';
 
 /** What a caller passes: a site with `id` or `siteId` (or both) and any content fields. */
 export type SiteInput = Partial<OmitKnown<SiteRecord, 'id' | 'siteId' | 'previewData'>> & {
@@ -27,10 +29,6 @@ function toStored(input: SiteInput, existing: StoredSite | undefined, listed: 0 
     _updatedAt: Date.now(),
     _listed: listed,
   };
-}
-
-function siteIdOf(input: SiteInput): string {
-  return String('siteId' in input && input.siteId !== undefined ? input.siteId : (input as { id: string }).id);
 }
 
 async function addToUsersList(email: string, siteId: string): Promise<void> {
@@ -101,6 +99,14 @@ export function markManagedSitePublished(siteId: string, at: Date = new Date()):
     await db.sites.put(site);
     return withoutInternals(site);
   });
+}
+
+/**
+ * A new site's id: the current timestamp, unless a site (or, with `alsoTaken`, a record of the
+ * editor's own table) already has it (domain/ids.ts, newSiteId). Every screen that makes a site uses this.
+ */
+export function freshSiteId(alsoTaken?: (id: string) => Promise<unknown>): Promise<string> {
+  return newSiteId(async (id) => (await db.sites.get(id)) !== undefined || (alsoTaken ? Boolean(await alsoTaken(id)) : false));
 }
 
 export async function getSite(siteId: string): Promise<SiteView | undefined> {

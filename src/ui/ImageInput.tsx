@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import {
-  IMAGE_UPLOAD_FAILED, NOT_AN_IMAGE, REMOVE, RETRY, WAITING_FOR_CONNECTION, uploadingPercent,
+  IMAGE_UPLOAD_FAILED, NOT_AN_IMAGE, REMOVE, RETRY_NOW, TRY_AGAIN, WAITING_FOR_CONNECTION, uploadRetryingIn, uploadingPercent,
 } from '../domain/messages';
+import { uploadState } from '../domain/uploads';
 import { safeUrl } from '../domain/safe-url';
 import { IMAGE_REFERENCE_PREFIX, isImageDataUrl, resolveImageReference, saveImage } from '../storage/images';
 import { resizeImage } from '../storage/quota';
@@ -120,13 +121,14 @@ export function ImageInput({ label, value, onChange, target, required, id, failu
     await onChange(null);
   }
 
-  let status = '';
-  let failed = false;
-  if (row && value && !/^https?:/i.test(value)) {
-    if (row.status === 'failed') failed = true;
-    else if (row.status === 'sending' && online) status = uploadingPercent(progress ?? 0);
-    else if (row.status === 'pending' || row.status === 'sending') status = WAITING_FOR_CONNECTION;
-  }
+  const now = useSecondTicks(row?.status === 'pending' && row.lastError !== null && online);
+  const upload = row && value && !/^https?:/i.test(value) ? uploadState(row, online, now) : { kind: 'none' as const };
+  const failed = upload.kind === 'failed';
+  const status =
+    upload.kind === 'waiting' ? WAITING_FOR_CONNECTION
+      : upload.kind === 'uploading' ? uploadingPercent(progress ?? 0)
+        : upload.kind === 'retrying' ? uploadRetryingIn(upload.seconds)
+          : '';
 
   return (
     <div className="field image-input">
@@ -145,6 +147,13 @@ export function ImageInput({ label, value, onChange, target, required, id, failu
       <p id={statusId} className="field-hint image-input-status" role="status">
         {status}
       </p>
+      {upload.kind === 'retrying' && row ? (
+        <div className="image-input-actions">
+          <button type="button" className="button button--quiet" aria-label={`${RETRY_NOW} ${label}`} onClick={() => void retryItem(row.id)}>
+            {RETRY_NOW}
+          </button>
+        </div>
+      ) : null}
       {problem ? (
         <p className="field-error" role="alert">
           {problem}
@@ -154,10 +163,10 @@ export function ImageInput({ label, value, onChange, target, required, id, failu
         <div className="image-input-failure">
           <p className="field-error" role="alert">
             {failureMessage}
-            {row.lastError ? <span className="image-input-reason"> ({row.lastError})</span> : null}
           </p>
-          <button type="button" className="button button--quiet" aria-label={`${RETRY} ${label}`} onClick={() => void retryItem(row.id)}>
-            {RETRY}
+          {row.lastError ? <p className="field-hint image-input-reason">{row.lastError}</p> : null}
+          <button type="button" className="button button--quiet" aria-label={`${TRY_AGAIN} ${label}`} onClick={() => void retryItem(row.id)}>
+            {TRY_AGAIN}
           </button>
         </div>
       ) : null}
@@ -170,6 +179,18 @@ export function ImageInput({ label, value, onChange, target, required, id, failu
       ) : null}
     </div>
   );
+}
+
+/** The time now, renewed every second while `ticking` (a countdown on screen). */
+function useSecondTicks(ticking: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!ticking) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [ticking]);
+  return ticking ? now : Date.now();
 }
 
 /**

@@ -9,7 +9,8 @@ export function OutboxIndicator() {
   const online = useAppStatus((s) => s.online);
   const pending = useOutboxStatus((s) => s.pending);
   const sending = useOutboxStatus((s) => s.sending);
-  const text = outboxSummary({ pending, sending }, online);
+  const retrying = useOutboxStatus((s) => s.retrying);
+  const text = outboxSummary({ pending, sending, retrying }, online);
   if (!text) return null;
   return (
     <span className="badge badge--pending" role="status">

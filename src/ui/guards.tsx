@@ -1,13 +1,15 @@
 /**
- * Route guards (spec.md section 5: /billing needs a logged-in user, /admin-dashboard an admin
- * session). They render nothing until storage has loaded the sessions, so a reload does not
- * bounce a logged-in person to the log-in page.
+ * Route guards (spec.md section 5: /admin-dashboard needs an admin session). They render nothing
+ * until storage has loaded the sessions, so a reload does not bounce an admin to the log-in page.
+ * The logged-in user's guard, declared in the route table, is in require-user.tsx.
  */
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { config } from '../config';
 import { normalizeEmail } from '../domain/accounts';
 import { useSession } from '../state/session';
+
+export { RequireUser } from './require-user';
 
 /**
  * The admin session's email, but only when it names one of the two configured admins: an
@@ -18,14 +20,6 @@ export function useAdminEmail(): string | null {
   if (!adminEmail) return null;
   const email = normalizeEmail(adminEmail);
   return config().admins.some((admin) => normalizeEmail(admin.email) === email) ? email : null;
-}
-
-export function RequireUser({ children }: { children: ReactNode }) {
-  const ready = useSession((s) => s.ready);
-  const email = useSession((s) => s.currentUser?.email);
-  if (!ready) return null;
-  if (!email) return <Navigate to="/login" replace />;
-  return <>{children}</>;
 }
 
 export function RequireAdmin({ children }: { children: ReactNode }) {

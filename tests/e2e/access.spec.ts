@@ -12,7 +12,7 @@ import { ADA, ART, BOB, BOBS, seedValues } from './dashboard-seed';
  */
 
 /** Where a logged-in person lands on each user-guarded route, and the heading they see there. */
-const USER_ROUTES: Array<{ path: string; lands: RegExp; heading: string | RegExp }> = [
+const USER_ROUTES: Array<{ path: string; lands: RegExp; heading: string | RegExp | null }> = [
   { path: '/dashboard', lands: /\/dashboard$/, heading: 'My sites' },
   { path: `/manage/${ART.siteId}`, lands: /\/manage\/site-art$/, heading: `Manage ${ART.name}` },
   { path: '/recycle-bin', lands: /\/recycle-bin$/, heading: 'Recycle bin' },
@@ -29,6 +29,23 @@ const USER_ROUTES: Array<{ path: string; lands: RegExp; heading: string | RegExp
   { path: '/event/layout2', lands: /\/event\/layout2\?id=\d+$/, heading: 'Event with agenda' },
   { path: '/blog/layout1', lands: /\/blog\/layout1\?id=\d+$/, heading: 'Article' },
   { path: '/blog/layout2', lands: /\/blog\/layout2\?id=\d+$/, heading: 'Image first' },
+  // Every other screen that creates or edits a site (issue 23, item 3: spec.md section 6).
+  { path: '/template-selection', lands: /\/template-selection$/, heading: /.+/ },
+  { path: '/builder/business', lands: /\/builder\/business$/, heading: /.+/ },
+  { path: '/builder/blog/b1', lands: /\/builder\/blog\/b1$/, heading: /.+/ },
+  { path: '/builder/event-promo', lands: /\/builder\/event-promo$/, heading: /.+/ },
+  { path: '/builder/artist-portfolio', lands: /\/builder\/artist-portfolio$/, heading: /.+/ },
+  { path: '/edit-artist-template', lands: /\/edit-artist-template$/, heading: /.+/ },
+  { path: '/edit/artist/gallery', lands: /\/edit\/artist\/gallery$/, heading: /.+/ },
+  ...['/onboard/blog', '/onboard/travel', '/onboard/event', '/onboard/business'].map((path) => ({ path, lands: new RegExp(`${path}$`), heading: /.+/ })),
+  ...['/artist/slot1', '/event/slot2', '/blog/slot3', '/business/slot5'].map((path) => ({ path, lands: new RegExp(`${path}$`), heading: null })),
+];
+
+/** Open to everyone (spec.md section 6: visitors see published and preview pages). */
+const OPEN_ROUTES = [
+  '/templates', '/preview-template/template1', `/show/artist/${ART.siteId}`, `/show/artist/${ART.siteId}`, '/preview/artist/p1',
+  '/preview/card/p1', '/preview/event-promo/p1', '/preview/blog/p1', '/publish/event1/e1', '/publish/blog2/b1', '/publish/business2/s1',
+  '/preview-site/site-art', '/preview-site-generated/l1', '/listing/l1', '/help', '/',
 ];
 
 const ADMIN_ROUTES = [
@@ -52,7 +69,7 @@ const world = (as: string | null, extra: Record<string, unknown> = {}) => ({
 });
 
 async function expectRefusedToLogin(page: Page) {
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login(\?next=[^&]+)?$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' })).toBeVisible();
 }
@@ -89,7 +106,8 @@ test.describe('user-guarded routes', () => {
       await test.step(route.path, async () => {
         await page.goto(route.path);
         await expect(page).toHaveURL(route.lands);
-        await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+        if (route.heading) await expect(page.getByRole('heading', { level: 1, name: route.heading }).first()).toBeVisible();
+        else await expect(page.getByRole('main')).not.toBeEmpty();
       });
     }
   });
@@ -176,4 +194,65 @@ test('a currentUser with no users at all is not trusted either', async ({ page }
   await seedKeys(page, { currentUser: JSON.stringify({ email: ADA, plan: 'premium', sites: [] }) });
   await page.goto('/dashboard');
   await expectRefusedToLogin(page);
+});
+
+test.describe('the way back after logging in (issue 23, item 3)', () => {
+  async function logIn(page: Page) {
+    await page.getByLabel('Email').fill(ADA);
+    await page.getByLabel('Password', { exact: true }).fill('pw');
+    await page.getByRole('button', { name: 'Log In' }).click();
+  }
+
+  test('a visitor sent to /login lands, once logged in, on the screen they asked for, with its query', async ({ page }) => {
+    await seedKeys(page, world(null));
+    await page.goto('/event/layout2?id=1700000000123');
+    await expect(page).toHaveURL(/\/login\?next=%2Fevent%2Flayout2%3Fid%3D1700000000123$/);
+    await logIn(page);
+    await expect(page).toHaveURL(/\/event\/layout2\?id=1700000000123$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Event with agenda' })).toBeVisible();
+  });
+
+  test('one who signs up instead ends at /onboarding/complete, whose first action, Continue, goes on to that screen', async ({ page }) => {
+    await seedKeys(page, world(null));
+    await page.goto('/builder/blog?from=templates');
+    await expectRefusedToLogin(page);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL(/\/signup\?next=/);
+    await page.getByLabel('Email').fill('new@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('secret-123');
+    await page.getByLabel('Confirm Password').fill('secret-123');
+    await page.getByRole('radio', { name: /Free/ }).check();
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/onboarding\/complete\?next=%2Fbuilder%2Fblog%3Ffrom%3Dtemplates$/);
+    const actions = page.getByRole('main').getByRole('link');
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome to Brick/ })).toBeVisible();
+    const continueLink = page.getByRole('link', { name: 'Continue', exact: true });
+    await expect(continueLink).toBeVisible();
+    // The first of the page's actions.
+    expect(await page.locator('.welcome-actions a').first().textContent()).toBe('Continue');
+    await continueLink.click();
+    await expect(page).toHaveURL(/\/builder\/blog\?from=templates$/);
+    await expect(actions.first()).toBeVisible();
+  });
+
+  for (const next of ['//evil.example', 'https://evil.example/x', '/\\evil.example', 'javascript:alert(1)']) {
+    test(`a return address that leaves the app is ignored: ${next}`, async ({ page }) => {
+      await seedKeys(page, world(null));
+      await page.goto(`/login?next=${encodeURIComponent(next)}`);
+      await logIn(page);
+      await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/dashboard$/);
+    });
+  }
+
+  test('previews, publish pages, /show, /templates and share pages stay open to a visitor', async ({ page }) => {
+    await seedKeys(page, world(null));
+    for (const path of OPEN_ROUTES) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+        await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toHaveCount(0);
+      });
+    }
+  });
 });

@@ -118,9 +118,9 @@ test('offline, the billing page says payment needs a connection instead of showi
 
 test('/billing and /settings need a logged-in user', async ({ page }) => {
   await page.goto('/billing');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fbilling$/);
   await page.goto('/settings');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fsettings$/);
 });
 
 test('settings: name, email and avatar are saved; the sites stay the user’s; a used email is refused', async ({ page, imageHost }) => {

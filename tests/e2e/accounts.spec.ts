@@ -150,5 +150,5 @@ test('a blocked user is told so and not logged in', async ({ page }) => {
 
 test('the welcome page needs a logged-in user', async ({ page }) => {
   await page.goto('/onboarding/complete');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fonboarding%2Fcomplete$/);
 });

@@ -74,7 +74,7 @@ for (const b of BUILDERS) {
 }
 
 test('a builder opened with an id shows the stored record (seeded business_cards)', async ({ page }) => {
-  await seed(page, { business_cards: fixture('business_cards') });
+  await seed(page, { business_cards: fixture('business_cards'), ...loggedIn() });
   await page.goto('/builder/business/1700000000007');
   await expect(page.getByLabel('Email')).toHaveValue('alex@example.com');
   await expect(page.getByLabel('Phone')).toHaveValue('555-0104');
@@ -148,13 +148,14 @@ test('artist Gallery Focused: default items, add and remove, drafts kept, publis
 });
 
 test('a seeded artistForm of an earlier version opens in the Modern Showcase editor', async ({ page }) => {
-  await seed(page, { artistForm: fixture('artistForm') });
+  await seed(page, { artistForm: fixture('artistForm'), ...loggedIn() });
   await page.goto('/edit-artist-template');
   await expect(page.getByLabel('Bio')).toHaveValue('Paints daily.');
   await expect(page.getByLabel('Testimonial 1 quote')).toHaveValue('Wonderful');
 });
 
 test('/builder/:templateId titles, sample layouts, the artist editor and stored sites', async ({ page }) => {
+  await seed(page, loggedIn());
   await page.goto('/builder/artist-portfolio');
   await expect(page.getByRole('heading', { level: 1, name: 'Builder: artist portfolio' })).toBeVisible();
   await expect(page.getByLabel('Bio')).toBeVisible();
@@ -167,7 +168,7 @@ test('/builder/:templateId titles, sample layouts, the artist editor and stored 
 });
 
 test('/builder/:type/:id opens a stored site', async ({ page }) => {
-  await seed(page, { sites: fixture('sites') });
+  await seed(page, { sites: fixture('sites'), ...loggedIn() });
   await page.goto('/builder/event-promo/1700000000002');
   await expect(page.getByRole('button', { name: 'Publish Site' })).toBeVisible();
   // A wizard-made artist site has no single-page editor: it is shown, with a way to Manage it.
@@ -184,6 +185,7 @@ test('/builder/:type/:id opens a stored site', async ({ page }) => {
 for (const width of [390, 1280]) {
   test(`screenshots of builders at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
+    await seed(page, loggedIn());
     for (const [name, path] of [
       ['business', '/builder/business/1'],
       ['blog', '/builder/blog/2'],

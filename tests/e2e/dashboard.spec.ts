@@ -7,13 +7,13 @@ const card = (page: import('@playwright/test').Page, name: string) => page.getBy
 test('no logged-in user: /dashboard goes to /login', async ({ page }) => {
   await seed(page, { as: null });
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
 });
 
 test('a blocked user is logged out and sent to /login', async ({ page }) => {
   await seed(page, { as: BOB });
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login(\?next=%2Fdashboard)?$/);
   await expect(page.getByRole('alert').filter({ hasText: ACCOUNT_BLOCKED })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log out' })).toHaveCount(0);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();

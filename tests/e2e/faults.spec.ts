@@ -196,6 +196,7 @@ test('a new version arrives while the business card builder is open: Reload keep
   // Its own host, so the "deploy" changes the service worker script (as in shell.spec.ts).
   const host = await serveDist(process.env.E2E_DIST ?? 'dist');
   try {
+    await seed(page); // the builders are for logged-in users
     await page.goto(`${host.url}/builder/business/sw-update`);
     const name = cardField(page, 'Name');
     await expect(name).toHaveValue(SAMPLE_CARD.fullName);
@@ -226,6 +227,7 @@ test('a new version arrives while the business card builder is open: Reload keep
 });
 
 test('two tabs of one business card, each editing its own field: every edit is kept', async ({ page, context }) => {
+  await seed(page); // the builders are for logged-in users
   await page.goto('/builder/business/two-tabs');
   await expect(cardField(page, 'Name')).toHaveValue(SAMPLE_CARD.fullName);
   await cardField(page, 'Name').fill('Rosa Diaz');

@@ -51,6 +51,11 @@ test('/preview-template shows the three sample layouts and names unknown ids', a
 for (const width of [390, 1280]) {
   test(`every visual template renders the event promo and the artist page legibly at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
+    await page.addInitScript((values) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+    }, { users: fixture('users'), currentUser: fixture('currentUser') }); // the builders are for logged-in users
     await page.goto('/builder/event-promo/42');
     await page.getByLabel('Description').fill('Lanterns, music and food by the water.');
     for (const [i, name] of TEMPLATE_NAMES.entries()) {

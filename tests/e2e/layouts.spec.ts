@@ -43,7 +43,7 @@ async function shoot(page: Page, name: string) {
 
 test('the editors need a logged-in user', async ({ page }) => {
   await page.goto('/event/layout1');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fevent%2Flayout1$/);
 });
 
 test('event: type with limits, reload keeps it, switch layout carries fields, publish, RSVP', async ({ page, imageHost }) => {

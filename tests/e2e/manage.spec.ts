@@ -8,7 +8,7 @@ const adaSite = async (page: import('@playwright/test').Page, id: string) =>
 test('no logged-in user: /manage goes to /login', async ({ page }) => {
   await seed(page, { as: null });
   await page.goto('/manage/site-art');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fmanage%2Fsite-art$/);
 });
 
 test('a site that is not among the user\'s goes to /dashboard', async ({ page }) => {

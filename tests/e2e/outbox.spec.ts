@@ -57,3 +57,58 @@ test('a welcome e-mail queued offline is sent exactly once after reconnecting, a
   await page.waitForTimeout(1500);
   expect(emailApi.sent).toHaveLength(1);
 });
+
+test.describe('the image field tells the truth about its upload (issue 23, item 4)', () => {
+  async function openManage(page: Page) {
+    await seed(page, { adaSites: [{ ...ART, logo: '' }] });
+    await page.goto(`/manage/${ART.siteId}`);
+    await expect(page.getByLabel('Title')).toHaveValue(ART.title);
+  }
+  const pickLogo = (page: Page) => page.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_BYTES });
+
+  test('offline: "Waiting for a connection"', async ({ page, context }) => {
+    await openManage(page);
+    await waitForServiceWorker(page);
+    await goOffline(context, page);
+    await pickLogo(page);
+    await expect(page.getByRole('status').filter({ hasText: /^Waiting for a connection$/ })).toBeVisible();
+    await goOnline(context, page);
+  });
+
+  test('online, the host answers 503: "Upload failed, retrying in N s" with Retry now, never "waiting for a connection"', async ({ page, imageHost }) => {
+    await openManage(page);
+    imageHost.failNext(4, 503); // retried after about 1, 2 and 4 s, then it lands
+    await pickLogo(page);
+    const status = page.getByRole('status').filter({ hasText: /^Upload failed, retrying in \d+ s$/ });
+    await expect(status).toBeVisible();
+    await expect(page.getByText(/waiting for (a )?connection/i)).toHaveCount(0);
+    const retryNow = page.getByRole('button', { name: /^Retry now/ });
+    await expect(retryNow).toBeVisible();
+    const box = await retryNow.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+    expect(box!.width).toBeGreaterThanOrEqual(44);
+    await retryNow.click(); // sends at once, from a fresh backoff
+    await expect.poll(() => siteLogo(page, ART.siteId), { timeout: 20_000 }).toMatch(/^https:\/\/res\.cloudinary\.com\//);
+    expect(imageHost.uploads).toHaveLength(1);
+    await expect(status).toHaveCount(0);
+  });
+
+  test('online, the host answers 429: the same countdown', async ({ page, imageHost }) => {
+    await openManage(page);
+    imageHost.failNext(1, 429);
+    await pickLogo(page);
+    await expect(page.getByRole('status').filter({ hasText: /^Upload failed, retrying in \d+ s$/ })).toBeVisible();
+  });
+
+  test('a final refusal (400): "Image upload failed." with Try again and Remove', async ({ page, imageHost }) => {
+    await openManage(page);
+    imageHost.failNext(1, 400);
+    await pickLogo(page);
+    await expect(page.getByRole('alert').filter({ hasText: /^Image upload failed\.$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Try again/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove Logo' })).toBeVisible();
+    await page.getByRole('button', { name: /^Try again/ }).click();
+    await expect.poll(() => siteLogo(page, ART.siteId), { timeout: 15_000 }).toMatch(/^https:\/\/res\.cloudinary\.com\//);
+    await expect(page.getByRole('alert').filter({ hasText: 'Image upload failed.' })).toHaveCount(0);
+  });
+});

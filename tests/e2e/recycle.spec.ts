@@ -5,7 +5,7 @@ import { BLOG, CY, mirroredUsers, seed, shoot } from './dashboard-seed';
 test('no logged-in user: /recycle-bin goes to /login', async ({ page }) => {
   await seed(page, { as: null });
   await page.goto('/recycle-bin');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Frecycle-bin$/);
 });
 
 test('an empty recycle bin says so and leads back to the dashboard', async ({ page }) => {

@@ -6,13 +6,14 @@ const EMAIL = 'ada@example.com';
 const SITE = 'site-a';
 
 /** Seeds the spec's localStorage keys before the first load, the way an earlier version would. */
-async function seed(page: Page, { loggedIn = true, pages = [] as unknown[] } = {}) {
+async function seed(page: Page, { loggedIn = true, pages = [] as unknown[], withSite = true } = {}) {
+  const mine = withSite ? [SITE] : [];
   const values: Record<string, string> = {
-    users: JSON.stringify([{ id: 'u1', email: EMAIL, password: 'hunter2', plan: 'standard', sites: [SITE], blocked: false }]),
-    sites: JSON.stringify([{ id: SITE, name: "Ada's Studio", type: 'artist', pages: ['main'], owner: EMAIL }]),
+    users: JSON.stringify([{ id: 'u1', email: EMAIL, password: 'hunter2', plan: 'standard', sites: mine, blocked: false }]),
+    sites: JSON.stringify(withSite ? [{ id: SITE, name: "Ada's Studio", type: 'artist', pages: ['main'], owner: EMAIL }] : []),
     site_pages: JSON.stringify(pages),
   };
-  if (loggedIn) values.currentUser = JSON.stringify({ email: EMAIL, plan: 'standard', sites: [SITE] });
+  if (loggedIn) values.currentUser = JSON.stringify({ email: EMAIL, plan: 'standard', sites: mine });
   await page.addInitScript((v) => {
     if (sessionStorage.getItem('seeded')) return;
     sessionStorage.setItem('seeded', '1');
@@ -37,7 +38,7 @@ async function storedPages(page: Page) {
 }
 
 test('unresolved slots say so, and slot 2 says it is loading first', async ({ page }) => {
-  await seed(page, { loggedIn: false });
+  await seed(page, { withSite: false }); // logged in (slot pages are for users), with no site to open
   await page.addInitScript(() => {
     const seen: string[] = ((window as unknown as { __seen: string[] }).__seen = []);
     new MutationObserver(() => seen.push(document.body?.innerText ?? '')).observe(document, { subtree: true, childList: true, characterData: true });

@@ -1,6 +1,7 @@
 import { CredentialsForm } from '../../ui/CredentialsForm';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { RETURN_PARAM, safeReturnPath, withReturnPath } from '../../domain/return-path';
 import { startStorage } from '../../state/storage-start';
 import './accounts.css';
 
@@ -10,6 +11,8 @@ import './accounts.css';
  */
 export default function LogInPage() {
   const navigate = useNavigate();
+  // Sent here from a screen that needs a log-in: back there afterwards (only a path of this app).
+  const returnTo = safeReturnPath(useSearchParams()[0].get(RETURN_PARAM));
   const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -30,7 +33,7 @@ export default function LogInPage() {
         setError(result.message);
         return;
       }
-      navigate('/dashboard');
+      navigate(returnTo ?? '/dashboard');
     } catch (failure) {
       console.error('Brick: log-in failed', failure);
       setError('Brick could not read its storage on this device. Please try again.');
@@ -54,7 +57,7 @@ export default function LogInPage() {
         onSubmit={handleSubmit}
       />
       <p className="account-switch">
-        New to Brick? <Link to="/signup">Create an account</Link>
+        New to Brick? <Link to={withReturnPath('/signup', returnTo)}>Create an account</Link>
       </p>
     </section>
   );

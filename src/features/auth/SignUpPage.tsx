@@ -1,11 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { RETURN_PARAM, safeReturnPath, withReturnPath } from '../../domain/return-path';
 import { startStorage } from '../../state/storage-start';
 import { formatPrice, formatSiteLimit, PLANS, UPGRADE_ORDER, type PlanId } from '../../domain/plans';
 import './accounts.css';
 
 export default function SignUpPage() {
   const navigate = useNavigate();
+  // Came from a screen that needs an account: the welcome page offers to go back there.
+  const returnTo = safeReturnPath(useSearchParams()[0].get(RETURN_PARAM));
   const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -24,7 +27,7 @@ export default function SignUpPage() {
       const [{ signUp }] = await Promise.all([import('./account-actions'), startStorage()]);
       const result = await signUp({ email, password, confirmPassword, plan });
       if (result.ok) {
-        navigate('/onboarding/complete');
+        navigate(withReturnPath('/onboarding/complete', returnTo));
         return;
       }
       setError(result.message);
@@ -84,7 +87,7 @@ export default function SignUpPage() {
         </div>
       </form>
       <p className="account-switch">
-        Already have an account? <Link to="/login">Log in</Link>
+        Already have an account? <Link to={withReturnPath('/login', returnTo)}>Log in</Link>
       </p>
     </section>
   );

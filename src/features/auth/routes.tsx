@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { FOR_USERS } from '../../ui/require-user';
 
 const SignUp = lazy(() => import('./SignUpPage'));
 const LogIn = lazy(() => import('./LogInPage'));
@@ -9,5 +10,5 @@ const OnboardingComplete = lazy(() => import('../onboarding-complete/OnboardingC
 export const authRoutes: RouteObject[] = [
   { path: '/signup', element: <SignUp /> },
   { path: '/login', element: <LogIn /> },
-  { path: '/onboarding/complete', element: <OnboardingComplete /> },
+  { path: '/onboarding/complete', element: <OnboardingComplete />, handle: FOR_USERS },
 ];

@@ -11,6 +11,7 @@ import { newId } from '../../domain/ids';
 import { artistVariant2Sections } from '../../sites/artist';
 import { SiteView } from '../../sites/SiteView';
 import { editContent, editsSettled, publishGallerySite, readContent, type ContentRef, type GalleryDraft } from '../../storage/edits';
+import { freshSiteId } from '../../storage/sites';
 import { notify, notifyError } from '../../state/notices';
 import { useSession } from '../../state/session';
 import { FieldsEditor, type OnEdit } from '../../ui/FieldsEditor';
@@ -18,7 +19,6 @@ import { useTypedText } from '../../ui/typed-text';
 import { ImageInput } from '../../ui/ImageInput';
 import { SlowLoading } from '../../ui/SlowLoading';
 import { EditorShell } from './EditorShell';
-import { freshSiteId } from './ArtistShowcaseEditor';
 
 /**
  * /edit/artist/gallery: artist variant 2, "Gallery Focused". About, e-mail and gallery items

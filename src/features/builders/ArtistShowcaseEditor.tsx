@@ -9,7 +9,7 @@ import { toArtistContent } from '../../domain/publishing-kinds';
 import { artistKind, artistVariant1Sections } from '../../sites/artist';
 import { SiteView } from '../../sites/SiteView';
 import { editContent, publishArtistSite, readContent, type ContentRef } from '../../storage/edits';
-import { getSite } from '../../storage/sites';
+import { freshSiteId } from '../../storage/sites';
 import { notify, notifyError } from '../../state/notices';
 import { useSession } from '../../state/session';
 import { FieldsEditor, type OnEdit } from '../../ui/FieldsEditor';
@@ -20,13 +20,6 @@ import { ServicesEditor, TestimonialsEditor } from './ListEditors';
 type Form = ArtistSite & { templateId?: string };
 
 const variant = artistKind.variants.variant1;
-
-/** A new site id: the current timestamp (spec.md section 3), bumped if that id is taken. */
-export async function freshSiteId(): Promise<string> {
-  let stamp = Date.now();
-  while (await getSite(String(stamp))) stamp += 1;
-  return String(stamp);
-}
 
 /** What the editor shows of a stored site or draft: the artist content and its look. */
 function formOf(stored: Record<string, unknown> | null): Form {

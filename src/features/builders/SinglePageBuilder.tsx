@@ -1,14 +1,14 @@
 import { reportSaveProblem } from '../../ui/report-save-problem';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   BLOG_PUBLISHED, BLOG_SAVED, BUSINESS_CARD_PUBLISHED, BUSINESS_CARD_SAVED, EVENT_PROMO_PUBLISHED, EVENT_PROMO_SAVED,
 } from '../../domain/messages';
-import { idFromRouteOrNow } from '../../domain/ids';
 import { newBlogPost, newBusinessCard, newEventPromo, type BlogPost, type BusinessCard, type EventPromo } from '../../domain/schemas';
 import { SINGLE_PAGE_VARIANT, type SinglePageKind } from '../../domain/publishing-kinds';
 import { editContent, publishSinglePage, readContent } from '../../storage/edits';
+import { freshSiteId } from '../../storage/sites';
 import { findVariant } from '../../sites/registry';
 import { SiteView } from '../../sites/SiteView';
 import { notify } from '../../state/notices';
@@ -66,18 +66,24 @@ export function SinglePageBuilder({ kind, initial }: { kind: SinglePageKind; ini
   const entry = findVariant(kind, SINGLE_PAGE_VARIANT[kind])!;
   const params = useParams();
   const navigate = useNavigate();
-  const [fallbackId] = useState(() => idFromRouteOrNow(params.id));
-  const id = params.id ?? fallbackId;
+  // A new builder gets a fresh id (never one a site or a record of its kind has) into the
+  // address, so a reload opens the same record; until then there is nothing to show.
+  const id = params.id ?? '';
   const email = useSession((s) => s.currentUser?.email);
-
-  // A new builder gets its id into the address, so a reload opens the same record.
   useEffect(() => {
-    if (!params.id) navigate(`${spec.path}/${encodeURIComponent(id)}`, { replace: true });
-  }, [params.id, id, spec.path, navigate]);
+    if (params.id) return;
+    let live = true;
+    void freshSiteId((candidate) => readContent({ table: spec.table, key: candidate })).then((fresh) => {
+      if (live) navigate(`${spec.path}/${encodeURIComponent(fresh)}`, { replace: true });
+    });
+    return () => {
+      live = false;
+    };
+  }, [params.id, spec, navigate]);
 
   // The record as stored now, in every tab: the builder never holds a copy of its own (issue 22).
   const ref = useMemo(() => ({ table: spec.table, key: id }) as const, [spec.table, id]);
-  const stored = useLiveQuery(async () => (await readContent(ref)) ?? null, [ref]);
+  const stored = useLiveQuery(async () => (id ? ((await readContent(ref)) ?? null) : undefined), [ref]);
   const fresh = () => ({ ...spec.fresh(id), ...initial, id }) as Record<string, unknown>;
   const content = stored === undefined ? undefined : ((stored ?? fresh()) as Content);
 

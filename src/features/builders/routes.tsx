@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { withKind } from '../../sites/with-kind';
 import type { RouteObject } from 'react-router-dom';
+import { FOR_USERS } from '../../ui/require-user';
 
 /** The builders screens' lines of the route table (lazy screens). */
 const pages = () => import('./BuilderPages');
@@ -13,14 +14,14 @@ const StoredSiteBuilder = lazy(() => pages().then((m) => ({ default: m.StoredSit
 const ArtistGalleryEditor = lazy(() => withKind('artist', import('./ArtistGalleryEditor')));
 
 export const buildersRoutes: RouteObject[] = [
-  { path: '/builder/business', element: <BusinessCardBuilder /> },
-  { path: '/builder/business/:id', element: <BusinessCardBuilder /> },
-  { path: '/builder/blog', element: <BlogBuilder /> },
-  { path: '/builder/blog/:id', element: <BlogBuilder /> },
-  { path: '/builder/event-promo', element: <EventPromoBuilder /> },
-  { path: '/builder/event-promo/:id', element: <EventPromoBuilder /> },
-  { path: '/builder/:templateId', element: <TemplateBuilder /> },
-  { path: '/builder/:type/:id', element: <StoredSiteBuilder /> },
-  { path: '/edit-artist-template', element: <ArtistTemplateEditor /> },
-  { path: '/edit/artist/gallery', element: <ArtistGalleryEditor /> },
+  { path: '/builder/business', element: <BusinessCardBuilder />, handle: FOR_USERS },
+  { path: '/builder/business/:id', element: <BusinessCardBuilder />, handle: FOR_USERS },
+  { path: '/builder/blog', element: <BlogBuilder />, handle: FOR_USERS },
+  { path: '/builder/blog/:id', element: <BlogBuilder />, handle: FOR_USERS },
+  { path: '/builder/event-promo', element: <EventPromoBuilder />, handle: FOR_USERS },
+  { path: '/builder/event-promo/:id', element: <EventPromoBuilder />, handle: FOR_USERS },
+  { path: '/builder/:templateId', element: <TemplateBuilder />, handle: FOR_USERS },
+  { path: '/builder/:type/:id', element: <StoredSiteBuilder />, handle: FOR_USERS },
+  { path: '/edit-artist-template', element: <ArtistTemplateEditor />, handle: FOR_USERS },
+  { path: '/edit/artist/gallery', element: <ArtistGalleryEditor />, handle: FOR_USERS },
 ];

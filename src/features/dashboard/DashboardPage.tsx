@@ -5,7 +5,6 @@ import { NO_SITES_YET, UNDO, movedToRecycleBin, siteRestored } from '../../domai
 import { notify, notifyError } from '../../state/notices';
 import { listUserSiteRows } from '../../storage/sites-extra';
 import { moveToRecycleBin, restoreFromRecycleBin } from '../../storage/recycle-bin';
-import { RequireUser } from '../../ui/guards';
 import { SideMenu } from './SideMenu';
 import { SiteCard } from './SiteCard';
 import { useActiveUser } from './useActiveUser';
@@ -16,9 +15,7 @@ export const SITES_PER_PAGE = 24;
 
 export default function DashboardPage() {
   return (
-    <RequireUser>
-      <Dashboard />
-    </RequireUser>
+    <Dashboard />
   );
 }
 

@@ -1,12 +1,13 @@
 import { lazy } from 'react';
 import { withKind } from '../../sites/with-kind';
 import type { RouteObject } from 'react-router-dom';
+import { FOR_USERS } from '../../ui/require-user';
 
 const Dashboard = lazy(() => import('./DashboardPage'));
 const TemplateSelection = lazy(() => withKind('artist', import('./TemplateSelectionPage')));
 
 /** The dashboard screens' lines of the route table (lazy screens). */
 export const dashboardRoutes: RouteObject[] = [
-  { path: '/dashboard', element: <Dashboard /> },
-  { path: '/template-selection', element: <TemplateSelection /> },
+  { path: '/dashboard', element: <Dashboard />, handle: FOR_USERS },
+  { path: '/template-selection', element: <TemplateSelection />, handle: FOR_USERS },
 ];

@@ -1,9 +1,10 @@
 import { reportSaveProblem } from '../../ui/report-save-problem';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSession } from '../../state/session';
 import { editContent, publishEditedSite, readContent } from '../../storage/edits';
+import { freshSiteId } from '../../storage/sites';
 import { findVariant } from '../../sites/registry';
 import { SiteView } from '../../sites/SiteView';
 import { FieldsEditor, type OnEdit } from '../../ui/FieldsEditor';
@@ -44,20 +45,23 @@ interface LayoutEditorProps {
  * when absent), every change is saved at once, Layout 1 / Layout 2 switch keeping the id.
  */
 export function LayoutEditor(props: LayoutEditorProps) {
-  const ready = useSession((s) => s.ready);
   const email = useSession((s) => s.currentUser?.email);
   const [params, setParams] = useSearchParams();
-  const paramId = params.get('id');
-  const [freshId] = useState(() => String(Date.now()));
-  const id = paramId || freshId;
+  const id = params.get('id');
   useEffect(() => {
-    // Only once someone is logged in: otherwise the redirect to /login comes first, and a late
-    // ?id= would land on /login.
-    if (ready && email && !paramId) setParams({ id: freshId }, { replace: true });
-  }, [ready, email, paramId, freshId, setParams]);
+    // A new site: a fresh id (never one another site has) into the address, as a reload needs it.
+    if (id) return;
+    let live = true;
+    void freshSiteId().then((fresh) => {
+      if (live) setParams({ id: fresh }, { replace: true });
+    });
+    return () => {
+      live = false;
+    };
+  }, [id, setParams]);
 
-  if (!ready) return null;
-  if (!email) return <Navigate to="/login" replace />;
+  // The route table asks for a logged-in user before this screen renders (src/ui/require-user.tsx).
+  if (!email || !id) return null;
   return <EditorBody key={`${props.variant}:${id}`} {...props} id={id} email={email} />;
 }
 

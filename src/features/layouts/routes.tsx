@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { withKind } from '../../sites/with-kind';
+import { FOR_USERS } from '../../ui/require-user';
 
 /** The layouts screens' lines of the route table (lazy screens; a publish page comes with its kind). */
 const BusinessLayout1 = lazy(() => import('./BusinessLayout1Page'));
@@ -17,12 +18,12 @@ const PublishBlog1 = lazy(() => withKind('blog', import('./PublishBlog1Page')));
 const PublishBlog2 = lazy(() => withKind('blog', import('./PublishBlog2Page')));
 
 export const layoutsRoutes: RouteObject[] = [
-  { path: '/business/layout1', element: <BusinessLayout1 /> },
-  { path: '/business/layout2', element: <BusinessLayout2 /> },
-  { path: '/event/layout1', element: <EventLayout1 /> },
-  { path: '/event/layout2', element: <EventLayout2 /> },
-  { path: '/blog/layout1', element: <BlogLayout1 /> },
-  { path: '/blog/layout2', element: <BlogLayout2 /> },
+  { path: '/business/layout1', element: <BusinessLayout1 />, handle: FOR_USERS },
+  { path: '/business/layout2', element: <BusinessLayout2 />, handle: FOR_USERS },
+  { path: '/event/layout1', element: <EventLayout1 />, handle: FOR_USERS },
+  { path: '/event/layout2', element: <EventLayout2 />, handle: FOR_USERS },
+  { path: '/blog/layout1', element: <BlogLayout1 />, handle: FOR_USERS },
+  { path: '/blog/layout2', element: <BlogLayout2 />, handle: FOR_USERS },
   { path: '/publish/business1/:id', element: <PublishBusiness1 /> },
   { path: '/publish/business2/:id', element: <PublishBusiness2 /> },
   { path: '/publish/event1/:id', element: <PublishEvent1 /> },

@@ -8,7 +8,6 @@ import { notify, notifyError } from '../../state/notices';
 import { markManagedSitePublished, publishSite } from '../../storage/sites';
 import { editContent } from '../../storage/edits';
 import { getUserSiteRow, unpublishSite, type UserSiteRow } from '../../storage/sites-extra';
-import { RequireUser } from '../../ui/guards';
 import { ImageInput, ImageThumb } from '../../ui/ImageInput';
 import { SitePicture, SiteThumbnail } from '../dashboard/SitePicture';
 import { formatDate, kindLabel } from '../dashboard/kind-label';
@@ -27,9 +26,7 @@ const COULD_NOT_SAVE = 'Your change could not be saved. Please try again.';
 
 export default function ManagePage() {
   return (
-    <RequireUser>
-      <Manage />
-    </RequireUser>
+    <Manage />
   );
 }
 

@@ -1,14 +1,15 @@
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { RETURN_PARAM, safeReturnPath } from '../../domain/return-path';
+import { CONTINUE } from '../../domain/messages';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { displayName } from '../../domain/accounts';
 import { formatPrice, formatSiteLimit, PLANS, toPlanId } from '../../domain/plans';
 import { findUserByEmail } from '../../storage/users';
 import { useSession } from '../../state/session';
-import { RequireUser } from '../../ui/guards';
 import { useConfettiOnce } from './use-confetti-once';
 import './onboarding-complete.css';
 
-function Welcome({ email, plan }: { email: string; plan: string }) {
+function Welcome({ email, plan, returnTo }: { email: string; plan: string; returnTo: string | null }) {
   const user = useLiveQuery(() => findUserByEmail(email), [email]);
   const confetti = useConfettiOnce(email);
   const planId = toPlanId(plan) ?? 'free';
@@ -32,7 +33,12 @@ function Welcome({ email, plan }: { email: string; plan: string }) {
         </div>
       </dl>
       <div className="welcome-actions">
-        <Link className="button" to="/templates">
+        {returnTo ? (
+          <Link className="button" to={returnTo}>
+            {CONTINUE}
+          </Link>
+        ) : null}
+        <Link className={returnTo ? 'button button--quiet' : 'button'} to="/templates">
           Start Building
         </Link>
         <Link className="button button--quiet" to="/dashboard">
@@ -53,7 +59,9 @@ function Welcome({ email, plan }: { email: string; plan: string }) {
 
 export default function OnboardingCompletePage() {
   const currentUser = useSession((s) => s.currentUser);
+  // Signed up on the way to a screen that needs an account: going on there comes first.
+  const returnTo = safeReturnPath(useSearchParams()[0].get(RETURN_PARAM));
   return (
-    <RequireUser>{currentUser ? <Welcome email={currentUser.email} plan={currentUser.plan} /> : null}</RequireUser>
+    currentUser ? <Welcome email={currentUser.email} plan={currentUser.plan} returnTo={returnTo} /> : null
   );
 }

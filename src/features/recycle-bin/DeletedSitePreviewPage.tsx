@@ -3,7 +3,6 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { SITE_NOT_FOUND, siteRestored } from '../../domain/messages';
 import { notify, notifyError } from '../../state/notices';
 import { getDeletedSite, listRecycleBin, restoreFromRecycleBin } from '../../storage/recycle-bin';
-import { RequireUser } from '../../ui/guards';
 import { SitePicture } from '../dashboard/SitePicture';
 import { kindLabel } from '../dashboard/kind-label';
 import { useActiveUser } from '../dashboard/useActiveUser';
@@ -15,9 +14,7 @@ import '../dashboard/dashboard.css';
  */
 export default function DeletedSitePreviewPage() {
   return (
-    <RequireUser>
-      <DeletedSitePreview />
-    </RequireUser>
+    <DeletedSitePreview />
   );
 }
 

@@ -5,7 +5,6 @@ import { NO_DELETED_SITES, permanentlyDelete, siteDeletedForever, siteRestored }
 import type { RecycleBinEntry } from '../../domain/schemas';
 import { notify, notifyError } from '../../state/notices';
 import { deleteForever, listRecycleBin, restoreFromRecycleBin } from '../../storage/recycle-bin';
-import { RequireUser } from '../../ui/guards';
 import { SideMenu } from '../dashboard/SideMenu';
 import { kindLabel } from '../dashboard/kind-label';
 import { useActiveUser } from '../dashboard/useActiveUser';
@@ -14,9 +13,7 @@ import '../dashboard/dashboard.css';
 
 export default function RecycleBinPage() {
   return (
-    <RequireUser>
-      <RecycleBin />
-    </RequireUser>
+    <RecycleBin />
   );
 }
 

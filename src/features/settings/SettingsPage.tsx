@@ -10,7 +10,6 @@ import { EmailAlreadyRegisteredError } from '../../storage/errors';
 import { storageEstimate } from '../../storage/quota';
 import { notify } from '../../state/notices';
 import { useSession } from '../../state/session';
-import { RequireUser } from '../../ui/guards';
 import { ImageInput } from '../../ui/ImageInput';
 import { OutboxList } from '../../ui/OutboxList';
 import './settings.css';
@@ -153,7 +152,7 @@ function ProfileForm({ email }: { email: string }) {
 export default function SettingsPage() {
   const email = useSession((s) => s.currentUser?.email);
   return (
-    <RequireUser>
+    <>
       {email ? (
         <section className="settings" aria-labelledby="settings-title">
           <h1 id="settings-title">Account settings</h1>
@@ -173,6 +172,6 @@ export default function SettingsPage() {
           </div>
         </section>
       ) : null}
-    </RequireUser>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PAGE_TYPES, SLOT_NUMBERS } from '../../domain/vocabulary';
+import { FOR_USERS } from '../../ui/require-user';
 
 const SlotPage = lazy(() => import('./SlotPage'));
 const FullSitePreviewPage = lazy(() => import('./FullSitePreviewPage'));
@@ -14,6 +15,7 @@ export const slotsRoutes: RouteObject[] = [
     SLOT_NUMBERS.map((slot) => ({
       path: `/${type}/slot${slot}`,
       element: <SlotPage key={`${type}-${slot}`} type={type} slot={slot} />,
+      handle: FOR_USERS,
     })),
   ),
   { path: '/preview-site', element: <FullSitePreviewPage /> },

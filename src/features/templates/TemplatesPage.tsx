@@ -34,13 +34,14 @@ export default function TemplatesPage() {
         {TEMPLATE_CHOICES.map((choice) => (
           <li key={choice.id} className="card templates-card">
             <div className={`templates-swatch templates-swatch--${choice.swatch}`} aria-hidden="true" />
-            <h2>{choice.name}</h2>
+            <h2 id={`template-${choice.id}`}>{choice.name}</h2>
             <p className="muted">{choice.description}</p>
             {!choice.to && <p className="templates-soon">Coming soon</p>}
             <button
               type="button"
               className={choice.to ? 'button' : 'button button--quiet'}
-              aria-label={`Select ${choice.name}`}
+              // Its name is the spec's "Select"; which card it chooses is its description.
+              aria-describedby={`template-${choice.id}`}
               onClick={() => (choice.to ? navigate(choice.to) : notify(TEMPLATE_SOON))}
             >
               Select

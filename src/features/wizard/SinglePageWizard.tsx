@@ -1,7 +1,6 @@
 import { reportSaveProblem } from '../../ui/report-save-problem';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { RequireUser } from '../../ui/guards';
 import { ImageInput } from '../../ui/ImageInput';
 import { useSession } from '../../state/session';
 import { SiteFrame } from '../../sites/SiteFrame';
@@ -208,8 +207,6 @@ function ImageList({ label, images, onChange }: { label: string; images: string[
 
 export default function SinglePageWizardPage() {
   return (
-    <RequireUser>
-      <SinglePageWizard />
-    </RequireUser>
+    <SinglePageWizard />
   );
 }

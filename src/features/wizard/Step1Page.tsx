@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ImageInput } from '../../ui/ImageInput';
-import { RequireUser } from '../../ui/guards';
 import { onboardingDraftKey } from '../../storage/drafts';
 import { step1Fields, step1VariantFor, validateStep1, type Step1Field, type Step1Key } from '../../domain/wizard';
 import { StepActions, StepLoading, WizardShell } from './WizardShell';
@@ -119,8 +118,6 @@ function Step1Input({ field, value, error, onChange }: { field: Step1Field; valu
 
 export default function Step1Page() {
   return (
-    <RequireUser>
-      <Step1 />
-    </RequireUser>
+    <Step1 />
   );
 }

@@ -1,6 +1,5 @@
 import type { FormEvent } from 'react';
 import { ImageInput } from '../../ui/ImageInput';
-import { RequireUser } from '../../ui/guards';
 import { onboardingDraftKey } from '../../storage/drafts';
 import { StepActions, StepLoading, WizardShell } from './WizardShell';
 import { useWizardStep, type DraftOf } from './useWizardStep';
@@ -35,8 +34,6 @@ function Step2() {
 
 export default function Step2Page() {
   return (
-    <RequireUser>
-      <Step2 />
-    </RequireUser>
+    <Step2 />
   );
 }

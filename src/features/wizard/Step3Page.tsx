@@ -1,5 +1,4 @@
 import { useId, type FormEvent } from 'react';
-import { RequireUser } from '../../ui/guards';
 import { StepActions, StepLoading, WizardShell } from './WizardShell';
 import { useWizardStep, type DraftOf } from './useWizardStep';
 
@@ -41,8 +40,6 @@ function Step3() {
 
 export default function Step3Page() {
   return (
-    <RequireUser>
-      <Step3 />
-    </RequireUser>
+    <Step3 />
   );
 }

@@ -1,5 +1,4 @@
 import { useId, type FormEvent } from 'react';
-import { RequireUser } from '../../ui/guards';
 import { splitTestimonials } from '../../domain/wizard';
 import { StepActions, StepLoading, WizardShell } from './WizardShell';
 import { useWizardStep, type DraftOf } from './useWizardStep';
@@ -48,8 +47,6 @@ function Step4() {
 
 export default function Step4Page() {
   return (
-    <RequireUser>
-      <Step4 />
-    </RequireUser>
+    <Step4 />
   );
 }

@@ -1,5 +1,4 @@
 import type { FormEvent } from 'react';
-import { RequireUser } from '../../ui/guards';
 import type { Contact } from '../../domain/schemas';
 import { ContactFields, contactValuesOf, type ContactValues } from './ContactFields';
 import { StepActions, StepLoading, WizardShell } from './WizardShell';
@@ -31,8 +30,6 @@ function Step5() {
 
 export default function Step5Page() {
   return (
-    <RequireUser>
-      <Step5 />
-    </RequireUser>
+    <Step5 />
   );
 }

@@ -1,6 +1,5 @@
 import type { FormEvent } from 'react';
 import { ImageInput } from '../../ui/ImageInput';
-import { RequireUser } from '../../ui/guards';
 import { onboardingDraftKey } from '../../storage/drafts';
 import { StepActions, StepLoading, WizardShell } from './WizardShell';
 import { useWizardStep, type DraftOf } from './useWizardStep';
@@ -38,8 +37,6 @@ function Step6() {
 
 export default function Step6Page() {
   return (
-    <RequireUser>
-      <Step6 />
-    </RequireUser>
+    <Step6 />
   );
 }

@@ -1,6 +1,5 @@
 import type { FormEvent } from 'react';
 import { ImageInput } from '../../ui/ImageInput';
-import { RequireUser } from '../../ui/guards';
 import { onboardingDraftKey } from '../../storage/drafts';
 import { defaultNavLinks, NAV_SECTIONS } from '../../domain/wizard';
 import { StepActions, StepLoading, WizardShell } from './WizardShell';
@@ -51,8 +50,6 @@ function Step7() {
 
 export default function Step7Page() {
   return (
-    <RequireUser>
-      <Step7 />
-    </RequireUser>
+    <Step7 />
   );
 }

@@ -1,12 +1,12 @@
 import { reportSaveProblem } from '../../ui/report-save-problem';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { RequireUser } from '../../ui/guards';
 import { ImageThumb } from '../../ui/ImageInput';
 import { useSession } from '../../state/session';
 import { notifyError } from '../../state/notices';
 import { clearOnboardingDrafts, onboardingDraftKey, readDraft } from '../../storage/drafts';
 import type { OnboardingStepNumber, PreviewData } from '../../domain/schemas';
+import { testimonialQuotes } from '../../domain/site-content';
 import {
   buildPreviewData, enabledNavNames, previewRouteFor, siteTypeForTemplate, step1Fields, stepPath, validateStep1,
   type WizardDrafts,
@@ -142,7 +142,7 @@ function Review({ data, drafts }: { data: PreviewData; drafts: WizardDrafts }) {
       <ReviewSection step={4} title="Testimonials">
         {data.testimonials.length ? (
           <ul className="wizard-quotes">
-            {data.testimonials.map((quote, index) => (
+            {testimonialQuotes(data.testimonials).map(({ quote }, index) => (
               <li key={index}>“{quote}”</li>
             ))}
           </ul>
@@ -182,8 +182,6 @@ function Review({ data, drafts }: { data: PreviewData; drafts: WizardDrafts }) {
 
 export default function Step8Page() {
   return (
-    <RequireUser>
-      <Step8 />
-    </RequireUser>
+    <Step8 />
   );
 }

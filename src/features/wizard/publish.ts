@@ -1,14 +1,7 @@
 import type { PreviewData, SiteType } from '../../domain/schemas';
 import { buildWizardSite } from '../../domain/wizard';
 import { savePreview } from '../../storage/previews';
-import { getSite, publishSite, saveUserSite } from '../../storage/sites';
-
-/** A new site id: the current timestamp (spec.md section 3), bumped if that id is taken. */
-async function freshSiteId(): Promise<string> {
-  let stamp = Date.now();
-  while (await getSite(String(stamp))) stamp += 1;
-  return String(stamp);
-}
+import { freshSiteId, publishSite, saveUserSite } from '../../storage/sites';
 
 /**
  * Creates and publishes a wizard-made site: the preview data under site_previews,

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { FOR_USERS } from '../../ui/require-user';
 
 /** The wizard screens' lines of the route table (lazy screens). */
 const Step1 = lazy(() => import('./Step1Page'));
@@ -15,19 +16,19 @@ const SinglePage = lazy(() => import('./SinglePageWizard'));
 const Listing = lazy(() => import('./ListingPage'));
 
 export const wizardRoutes: RouteObject[] = [
-  { path: '/onboarding/step1', element: <Step1 /> },
-  { path: '/onboarding/step2', element: <Step2 /> },
-  { path: '/onboarding/step3', element: <Step3 /> },
-  { path: '/onboarding/step4', element: <Step4 /> },
-  { path: '/onboarding/step5', element: <Step5 /> },
-  { path: '/onboarding/step6', element: <Step6 /> },
-  { path: '/onboarding/step7', element: <Step7 /> },
-  { path: '/onboarding/step8', element: <Step8 /> },
-  { path: '/onboard', element: <SinglePage /> },
-  { path: '/onboard/blog', element: <Entry kind="blog" /> },
-  { path: '/onboard/travel', element: <Entry kind="travel" /> },
-  { path: '/onboard/event', element: <Entry kind="event" /> },
-  { path: '/onboard/business', element: <Entry kind="business" /> },
+  { path: '/onboarding/step1', element: <Step1 />, handle: FOR_USERS },
+  { path: '/onboarding/step2', element: <Step2 />, handle: FOR_USERS },
+  { path: '/onboarding/step3', element: <Step3 />, handle: FOR_USERS },
+  { path: '/onboarding/step4', element: <Step4 />, handle: FOR_USERS },
+  { path: '/onboarding/step5', element: <Step5 />, handle: FOR_USERS },
+  { path: '/onboarding/step6', element: <Step6 />, handle: FOR_USERS },
+  { path: '/onboarding/step7', element: <Step7 />, handle: FOR_USERS },
+  { path: '/onboarding/step8', element: <Step8 />, handle: FOR_USERS },
+  { path: '/onboard', element: <SinglePage />, handle: FOR_USERS },
+  { path: '/onboard/blog', element: <Entry kind="blog" />, handle: FOR_USERS },
+  { path: '/onboard/travel', element: <Entry kind="travel" />, handle: FOR_USERS },
+  { path: '/onboard/event', element: <Entry kind="event" />, handle: FOR_USERS },
+  { path: '/onboard/business', element: <Entry kind="business" />, handle: FOR_USERS },
   { path: '/preview-site-generated/:siteId', element: <Listing /> },
   { path: '/listing/:id', element: <Listing /> },
 ];

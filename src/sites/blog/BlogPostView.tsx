@@ -1,15 +1,9 @@
 import type { BlogPost } from '../../domain/schemas';
+import { readableDate } from '../../domain/site-content';
 import type { ViewProps } from '../types';
 import { hasText, SiteFooter, SiteImage } from '../parts';
 import '../preview-data/kinds.css';
 
-/** Formats a YYYY-MM-DD date for reading; anything else is shown as typed. */
-export function readableDate(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return value;
-  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-}
 
 /** The post made in /builder/blog (blog_posts): title, date, header image, content. */
 export function BlogPostView({ content }: ViewProps<BlogPost>) {

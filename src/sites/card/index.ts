@@ -22,10 +22,10 @@ export const businessCardKind: SiteKind = {
           title: 'Your card',
           fields: [
             { path: 'fullName', label: 'Name', kind: 'text', required: true },
-            { path: 'role', label: 'Title (role)', kind: 'text' },
+            { path: 'role', label: 'Role (title)', kind: 'text' },
             { path: 'email', label: 'Email', kind: 'email' },
             { path: 'phone', label: 'Phone', kind: 'tel' },
-            { path: 'image', label: 'Photo', kind: 'image' },
+            { path: 'image', label: 'Image (photo)', kind: 'image' },
           ],
         },
       ],

@@ -1,7 +1,7 @@
 import type { EventPromo } from '../../domain/schemas';
 import type { ViewProps } from '../types';
 import { hasText, SiteFooter, SiteImage, SiteSection } from '../parts';
-import { readableDate } from '../blog/BlogPostView';
+import { readableDate } from '../../domain/site-content';
 import '../preview-data/kinds.css';
 
 /** The promo made in /builder/event-promo (event_promos): banner, name, date, description. */

@@ -1,6 +1,6 @@
 import type { PreviewData } from '../../domain/schemas';
 import { UNTITLED_LISTING } from '../../domain/site-messages';
-import { enabledNavItems, servicesAsList } from '../../domain/site-content';
+import { enabledNavItems, servicesAsList, testimonialQuotes } from '../../domain/site-content';
 import type { ViewProps } from '../types';
 import { ContactList, hasContact, hasText, SiteImage, SiteSection } from '../parts';
 import { FeatureImage, hasImage, KindHeader, QuoteList, ServiceCards } from '../preview-data/blocks';
@@ -12,7 +12,7 @@ import { FeatureImage, hasImage, KindHeader, QuoteList, ServiceCards } from '../
 export function ListingView({ content }: ViewProps<PreviewData>) {
   const name = hasText(content.name) ? content.name : UNTITLED_LISTING;
   const services = servicesAsList(content.services);
-  const testimonials = (content.testimonials ?? []).filter(hasText).map((quote) => ({ quote }));
+  const testimonials = testimonialQuotes(content.testimonials);
   const nav = enabledNavItems(content.navLinks);
   return (
     <div className="kv-page kv-listing">

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PreviewData } from '../../domain/schemas';
 import { mailtoUrl, safeUrl, telUrl } from '../../domain/safe-url';
-import { servicesAsList } from '../../domain/site-content';
+import { servicesAsList, testimonialQuotes } from '../../domain/site-content';
 import type { ViewProps } from '../types';
 import { ContactList, hasContact, hasText, SiteFooter, SiteImage, SiteSection } from '../parts';
 import { FeatureImage, hasImage, ImageGrid, KindHeader, QuoteList, ServiceCards, type NavItem } from './blocks';
@@ -32,7 +32,7 @@ const NAV_KEYS = ['About', 'Services', 'Testimonials', 'Gallery', 'Contact'] as 
 export function makePreviewDataView(options: PreviewViewOptions): ComponentType<ViewProps<PreviewData>> {
   function PreviewDataView({ content }: ViewProps<PreviewData>) {
     const services = servicesAsList(content.services);
-    const testimonials = (content.testimonials ?? []).filter(hasText).map((quote) => ({ quote }));
+    const testimonials = testimonialQuotes(content.testimonials);
     const contact = content.contact ?? { email: null, phone: null, social: null };
     const portfolio = options.portfolioTitle ? (content.portfolioImages ?? []).slice(0, MAX_PORTFOLIO) : [];
     const featured = options.featuredTitle

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ImageInput } from '../../../src/ui/ImageInput';
 import { checkImageFile, sniffImageType } from '../../../src/outbox/image-file';
 import { getItemByKey, outboxTable } from '../../../src/outbox/queue';
-import { IMAGE_UPLOAD_FAILED, NOT_AN_IMAGE, WAITING_FOR_CONNECTION, uploadingPercent } from '../../../src/domain/messages';
+import { IMAGE_UPLOAD_FAILED, NOT_AN_IMAGE, WAITING_FOR_CONNECTION, uploadRetryingIn, uploadingPercent } from '../../../src/domain/messages';
 import { useAppStatus } from '../../../src/state/app-status';
 import { setUploadProgress } from '../../../src/state/outbox-status';
 import { PNG_BYTES, PNG_DATA_URL, db, useOutboxTestEnvironment } from './support';
@@ -119,7 +119,7 @@ describe('ImageInput', () => {
     const onChange = vi.fn();
     render(<Editor onChangeSpy={onChange} />);
     pick(pngFile());
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain(WAITING_FOR_CONNECTION));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Waiting for a connection'));
 
     const row = (await outboxTable().toArray())[0];
     await act(async () => useAppStatus.setState({ online: true }));
@@ -129,11 +129,21 @@ describe('ImageInput', () => {
     });
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain(uploadingPercent(42)));
 
+    // Online, refused for now (5xx, 429): says so, with when it tries again and Retry now (issue 23).
+    await act(async () => {
+      await db.outbox.update(row.id, { status: 'pending', lastError: 'HTTP 503', lastStatus: 503, nextAttemptAt: Date.now() + 4_200 });
+    });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(uploadRetryingIn(5)));
+    expect(screen.getByRole('button', { name: 'Retry now Logo' })).toBeTruthy();
+    expect(screen.queryByText(WAITING_FOR_CONNECTION)).toBeNull();
+
+    // Refused for good (4xx): "Image upload failed." with Try again and Remove.
     await act(async () => {
       await db.outbox.update(row.id, { status: 'failed', lastError: 'Upload preset not found' });
     });
-    expect((await screen.findByRole('alert')).textContent).toContain(IMAGE_UPLOAD_FAILED);
-    fireEvent.click(screen.getByRole('button', { name: 'Retry Logo' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(IMAGE_UPLOAD_FAILED);
+    expect(screen.getByRole('button', { name: 'Remove Logo' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again Logo' }));
     await waitFor(async () => expect((await getItemByKey(row.idempotencyKey))?.status).toBe('pending'));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
 

@@ -32,6 +32,10 @@ describe('outboxSummary', () => {
     [counts([0, 0], [0, 1]), true, 'Sending 1 e-mail…'],
     [counts([1, 0], [0, 1]), true, 'Sending 2 items…'],
     [counts([0, 0], [1, 0]), false, '1 upload waiting for a connection'],
+    // Online, and all that waits was refused for now (5xx, 429): not "waiting for a connection" (issue 23).
+    [{ ...counts([1, 0]), retrying: { image: 1, email: 0 } }, true, '1 upload failed, retrying soon'],
+    [{ ...counts([2, 1]), retrying: { image: 2, email: 1 } }, true, '3 items failed, retrying soon'],
+    [{ ...counts([1, 0]), retrying: { image: 1, email: 0 } }, false, '1 upload waiting for a connection'],
   ])('%j online=%s -> %s', (state, online, text) => {
     expect(outboxSummary(state, online)).toBe(text);
   });

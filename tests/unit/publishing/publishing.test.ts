@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addOnce, isPublished, managePublishPathFor, previewPathFor, publicationNote, publicationState, removeFromSites, shouldAddToSites,
-} from '../../../src/domain/publishing';
+import { managePublishPathFor, previewPathFor, publicationNote, publicationState } from '../../../src/domain/publishing';
 import { SITE_TYPES } from '../../../src/domain/schemas';
 
 describe('previewPathFor (spec.md section 2, dashboard Preview targets)', () => {
@@ -38,29 +36,7 @@ describe('previewPathFor (spec.md section 2, dashboard Preview targets)', () => 
   });
 });
 
-describe('published state and add-once (spec.md section 4)', () => {
-  const sites = [{ id: '1' }, { siteId: 2 }, '3'];
-  it('finds an id among records with id, siteId (numbers too) and bare ids', () => {
-    expect(isPublished('1', sites)).toBe(true);
-    expect(isPublished('2', sites)).toBe(true);
-    expect(isPublished(3, sites)).toBe(true);
-    expect(isPublished('4', sites)).toBe(false);
-    expect(isPublished('', [{ id: '' }])).toBe(false);
-  });
-  it('adds a site only when no site with that id is present', () => {
-    expect(shouldAddToSites('4', sites)).toBe(true);
-    expect(shouldAddToSites('2', sites)).toBe(false);
-    expect(shouldAddToSites('', sites)).toBe(false);
-  });
-  it('addOnce appends once, whatever number of times it is published', () => {
-    let list: Array<{ id: string; name?: string }> = [];
-    for (let i = 0; i < 3; i += 1) list = addOnce(list, { id: 'x', name: `try ${i}` });
-    list = addOnce(list, { id: 'y' });
-    expect(list).toEqual([{ id: 'x', name: 'try 0' }, { id: 'y' }]);
-  });
-  it('removeFromSites drops every entry with that id', () => {
-    expect(removeFromSites([{ id: '1' }, { siteId: '1' }, { id: '2' }], 1)).toEqual([{ id: '2' }]);
-  });
+describe('published state (spec.md section 4; the list rules run in storage: repository.test.ts)', () => {
   it('shows Published when listed or flagged, Draft otherwise', () => {
     expect(publicationState({}, true)).toBe('Published');
     expect(publicationState({ published: true }, false)).toBe('Published');

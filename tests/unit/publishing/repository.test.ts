@@ -1,8 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useFreshStorage, db } from '../storage/support';
-import { addOnce } from '../../../src/domain/publishing';
 import { createUser, findUserByEmail } from '../../../src/storage/users';
-import { getSite, isSiteListed, listPublishedSites, markManagedSitePublished, publishSite, saveUserSite, updateSite } from '../../../src/storage/sites';
+import { freshSiteId, getSite, isSiteListed, listPublishedSites, markManagedSitePublished, publishSite, saveUserSite, updateSite } from '../../../src/storage/sites';
 import { getUserSiteRow, listUserSiteRows, unpublishSite } from '../../../src/storage/sites-extra';
 import { editContent } from '../../../src/storage/edits';
 import { deleteForever, getDeletedSite, listRecycleBin, moveToRecycleBin, restoreFromRecycleBin } from '../../../src/storage/recycle-bin';
@@ -17,18 +16,36 @@ async function userWithSites(email = 'ada@x.io', ids = ['s1', 's2']) {
   for (const id of ids) await saveUserSite(email, { siteId: id, name: `Site ${id}`, type: 'artist' });
 }
 
-describe('publishing: storage agrees with the domain rule', () => {
-  it('lists a site once however often it is published, in the order addOnce gives', async () => {
+describe('publishing: the one place spec.md section 4 runs (storage/sites.ts)', () => {
+  it('lists a site once however often it is published, in the order first published', async () => {
     await userWithSites();
-    const attempts = ['s1', 's2', 's1', 's2', 's1'];
-    let expected: Array<{ id: string }> = [];
     const added: boolean[] = [];
-    for (const id of attempts) {
-      expected = addOnce(expected, { id });
-      added.push((await publishSite({ id }, 'ada@x.io')).added);
-    }
-    expect((await listPublishedSites()).map((s) => s.id)).toEqual(expected.map((s) => s.id));
+    for (const id of ['s1', 's2', 's1', 's2', 's1']) added.push((await publishSite({ id }, 'ada@x.io')).added);
+    expect((await listPublishedSites()).map((s) => s.id)).toEqual(['s1', 's2']);
     expect(added).toEqual([true, true, false, false, false]);
+  });
+
+  it('finds a published id whether it came as id or siteId, as a number or as text', async () => {
+    await publishSite({ siteId: 2, name: 'Two', type: 'artist' });
+    await publishSite({ id: '1', name: 'One', type: 'artist' });
+    expect(await isSiteListed('2')).toBe(true);
+    expect(await isSiteListed('1')).toBe(true);
+    expect(await isSiteListed('4')).toBe(false);
+    expect(await isSiteListed('')).toBe(false);
+    expect((await publishSite({ id: 2 }, undefined)).added).toBe(false); // "2" is present: not added again
+  });
+
+  it('a new site id is the timestamp, bumped past every id a site (or the caller) already has', async () => {
+    const now = 1_700_000_000_000;
+    const spy = vi.spyOn(Date, 'now').mockReturnValue(now);
+    try {
+      expect(await freshSiteId()).toBe(String(now));
+      await saveUserSite('ada@x.io', { id: String(now), name: 'Taken', type: 'artist' });
+      expect(await freshSiteId()).toBe(String(now + 1));
+      expect(await freshSiteId(async (id) => id === String(now + 1))).toBe(String(now + 2));
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('manage-page publish (publishSite + markManagedSitePublished) sets published and lastPublished and lists once', async () => {
