@@ -13,12 +13,14 @@ type Step7Draft = DraftOf & { headerBg: string; footerImg: string; navLinks: Rec
 const target = { table: 'drafts', key: onboardingDraftKey(7) };
 
 /**
- * One toggle's edit. A draft from an older version may list only some sections (the others show
- * as on): then the whole list as shown is stored, so the rest stay on when it is published.
+ * One toggle's edits. A draft from an older version may list only some sections (those show as
+ * on): each missing one is stored as on too, so they stay on when the site is published. A draft
+ * not stored yet starts from all on (the step's defaults), so it needs no more.
  */
-function navEdit(shown: Record<string, boolean>, stored: unknown, name: string, on: boolean): Edit {
-  const complete = stored !== null && typeof stored === 'object' && NAV_SECTIONS.every((section) => section in stored);
-  return complete ? { set: `navLinks.${name}`, value: on } : { set: 'navLinks', value: { ...shown, [name]: on } };
+function navEdits(stored: unknown, name: string, on: boolean): Edit[] {
+  const listed = stored !== null && typeof stored === 'object' ? (stored as Record<string, unknown>) : null;
+  const missing = listed ? NAV_SECTIONS.filter((section) => section !== name && !(section in listed)) : [];
+  return [...missing.map((section) => ({ set: `navLinks.${section}`, value: true })), { set: `navLinks.${name}`, value: on }];
 }
 
 /** /onboarding/step7: Navigation & Footer; Next goes to step 8. */
@@ -42,7 +44,7 @@ function Step7() {
           <legend>Navigation sections</legend>
           <div className="wizard-nav-grid">
             {NAV_SECTIONS.map((name) => (
-              <NavToggle key={name} name={name} stored={value.navLinks[name] !== false} onToggle={(on) => void edit([navEdit(value.navLinks, stored, name, on)])} />
+              <NavToggle key={name} name={name} stored={value.navLinks[name] !== false} onToggle={(on) => void edit(navEdits(stored, name, on))} />
             ))}
           </div>
         </fieldset>
