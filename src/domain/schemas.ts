@@ -216,6 +216,23 @@ export const OnboardingStep7Schema = z.looseObject({
   ),
 });
 
+/**
+ * onboard_wizard: the answers of the single-page 6-step wizard (/onboard) while it is filled in
+ * (issue 22: stored as the person goes, so a reload or another tab loses nothing). Not a key
+ * spec.md names: earlier versions kept these answers only on the screen.
+ */
+export const OnboardWizardSchema = z.looseObject({
+  name: text(),
+  tagline: text(),
+  about: text(),
+  logo: text(),
+  highlightImages: preprocess(nullToUndefined, z._default(z.array(z.string()), [])),
+  services: text(),
+  testimonialsText: text(),
+  contact: preprocess(nullToUndefined, z._default(ContactSchema, emptyContact)),
+  galleryImages: preprocess(nullToUndefined, z._default(z.array(z.string()), [])),
+});
+
 export const ONBOARDING_STEP_SCHEMAS = {
   1: OnboardingStep1Schema,
   2: OnboardingStep2Schema,

@@ -250,6 +250,15 @@ function testimonialsOf(value: unknown): string[] {
 }
 
 /**
+ * Step 4's testimonials: split from the box as typed (testimonialsText) when the draft has it,
+ * else the stored list. The text is what the person typed: a reload right after a keystroke saves
+ * that text again (issue 22's journal keeps text only), and the list must follow it.
+ */
+export function testimonialsOfStep4(draft: Record<string, unknown> | undefined): string[] {
+  return typeof draft?.testimonialsText === 'string' ? splitTestimonials(draft.testimonialsText) : testimonialsOf(draft?.testimonials);
+}
+
+/**
  * Builds the site preview data (spec.md section 3) from the seven drafts: name, tagline, about,
  * logo, templateId, highlightImage, services, testimonials, contact, galleryImage, navLinks,
  * headerBg, footerImg, portfolioImages; the event extras (date, ticket price, booking contact)
@@ -274,7 +283,7 @@ export function buildPreviewData(drafts: WizardDrafts, id?: string): PreviewData
     templateId,
     highlightImage,
     services: servicesOf(drafts[3]?.services),
-    testimonials: testimonialsOf(drafts[4]?.testimonials),
+    testimonials: testimonialsOfStep4(drafts[4]),
     contact,
     galleryImage,
     navLinks,

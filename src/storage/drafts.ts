@@ -1,10 +1,11 @@
 /**
  * Editor and wizard drafts, one row per localStorage key: business_form, artistForm,
- * user_profile, artist_about, artist_email, onboarding_step1..onboarding_step7.
+ * user_profile, artist_about, artist_email, onboarding_step1..onboarding_step7, and
+ * onboard_wizard (the single-page wizard's answers).
  */
 import { z } from '../domain/zod';
 import {
-  ArtistFormSchema, BusinessSiteSchema, ONBOARDING_STEP_SCHEMAS, ProfileSchema, StoreSchema,
+  ArtistFormSchema, BusinessSiteSchema, ONBOARDING_STEP_SCHEMAS, OnboardWizardSchema, ProfileSchema, StoreSchema,
   type OnboardingStepNumber,
 } from '../domain/schemas';
 import { db } from './db';
@@ -34,6 +35,7 @@ export const DRAFT_SCHEMAS = {
   onboarding_step5: ONBOARDING_STEP_SCHEMAS[5],
   onboarding_step6: ONBOARDING_STEP_SCHEMAS[6],
   onboarding_step7: ONBOARDING_STEP_SCHEMAS[7],
+  onboard_wizard: OnboardWizardSchema,
 } as const;
 
 export type DraftKey = keyof typeof DRAFT_SCHEMAS;

@@ -1,8 +1,20 @@
 import { useId } from 'react';
 import type { Contact } from '../../domain/schemas';
-import { contactFromToggles, togglesFromContact, type ContactKey } from '../../domain/wizard';
+import type { Edit } from '../../domain/edits';
+import { togglesFromContact, type ContactKey } from '../../domain/wizard';
+import { useTypedText } from '../../ui/typed-text';
+import { useHeldToggle } from './held-toggle';
 
-const ENTRIES: { key: ContactKey; label: string; toggle: string; type: string; hint?: string; autoComplete: string }[] = [
+interface Entry {
+  key: ContactKey;
+  label: string;
+  toggle: string;
+  type: string;
+  hint?: string;
+  autoComplete: string;
+}
+
+const ENTRIES: Entry[] = [
   { key: 'email', label: 'Email', toggle: 'Add email', type: 'email', autoComplete: 'email' },
   { key: 'phone', label: 'Phone', toggle: 'Add phone', type: 'tel', autoComplete: 'tel' },
   { key: 'social', label: 'Social', toggle: 'Add social link', type: 'url', hint: 'A link to your profile, e.g. https://instagram.com/you', autoComplete: 'url' },
@@ -19,51 +31,75 @@ export function contactValuesOf(contact: Partial<Contact> | undefined, typed?: P
   };
 }
 
+/** Sends the edits a change made to a draft holding `contact` and `contactValues`. */
+export type ContactEdit = (edits: Edit[], before?: Record<string, string>) => unknown;
+
 /**
  * Contact Info: a checkbox per entry (email, phone, social) that reveals its input. An entry
- * not toggled on is stored as null (spec.md section 5).
+ * not toggled on is stored as null (spec.md section 5); what was typed in it stays in
+ * `contactValues`, so switching it on again brings it back. Each change is an edit of the entry
+ * it touched (issue 22).
  */
-export function ContactFields({ contact, values, onChange }: { contact: Contact; values: ContactValues; onChange(contact: Contact, values: ContactValues): void }) {
+export function ContactFields({ contact, values, onEdit }: { contact: Contact; values: ContactValues; onEdit: ContactEdit }) {
   const id = useId();
   const toggles = togglesFromContact(contact);
-  const change = (nextToggles: Record<ContactKey, boolean>, nextValues: ContactValues) =>
-    onChange(contactFromToggles(nextToggles, nextValues), nextValues);
   return (
     <div className="wizard-contact">
-      {ENTRIES.map((entry) => {
-        const inputId = `${id}-${entry.key}`;
-        return (
-          <div className="wizard-toggle-field" key={entry.key}>
-            <label className="wizard-check">
-              <input
-                type="checkbox"
-                checked={toggles[entry.key]}
-                aria-controls={toggles[entry.key] ? inputId : undefined}
-                onChange={(event) => change({ ...toggles, [entry.key]: event.target.checked }, values)}
-              />
-              {entry.toggle}
-            </label>
-            {toggles[entry.key] ? (
-              <div className="field">
-                <label htmlFor={inputId}>{entry.label}</label>
-                <input
-                  id={inputId}
-                  type={entry.type}
-                  autoComplete={entry.autoComplete}
-                  value={values[entry.key]}
-                  aria-describedby={entry.hint ? `${inputId}-hint` : undefined}
-                  onChange={(event) => change(toggles, { ...values, [entry.key]: event.target.value })}
-                />
-                {entry.hint ? (
-                  <span id={`${inputId}-hint`} className="field-hint">
-                    {entry.hint}
-                  </span>
-                ) : null}
-              </div>
-            ) : null}
-          </div>
-        );
-      })}
+      {ENTRIES.map((entry) => (
+        <ContactEntry key={entry.key} entry={entry} inputId={`${id}-${entry.key}`} stored={toggles[entry.key]} contact={contact} values={values} onEdit={onEdit} />
+      ))}
+    </div>
+  );
+}
+
+function ContactEntry({ entry, inputId, stored, contact, values, onEdit }: { entry: Entry; inputId: string; stored: boolean; contact: Contact; values: ContactValues; onEdit: ContactEdit }) {
+  const [on, setOn] = useHeldToggle(stored);
+  return (
+    <div className="wizard-toggle-field">
+      <label className="wizard-check">
+        <input
+          type="checkbox"
+          checked={on}
+          aria-controls={on ? inputId : undefined}
+          onChange={(event) => {
+            setOn(event.target.checked);
+            onEdit([{ set: `contact.${entry.key}`, value: event.target.checked ? values[entry.key] : null }]);
+          }}
+        />
+        {entry.toggle}
+      </label>
+      {on ? <ContactInput entry={entry} inputId={inputId} stored={contact[entry.key] ?? values[entry.key]} onEdit={onEdit} /> : null}
+    </div>
+  );
+}
+
+function ContactInput({ entry, inputId, stored, onEdit }: { entry: Entry; inputId: string; stored: string; onEdit: ContactEdit }) {
+  const text = useTypedText(stored, (next, before) =>
+    onEdit(
+      [
+        { set: `contactValues.${entry.key}`, value: next },
+        { set: `contact.${entry.key}`, value: next },
+      ],
+      { [`contactValues.${entry.key}`]: before, [`contact.${entry.key}`]: before },
+    ),
+  );
+  return (
+    <div className="field">
+      <label htmlFor={inputId}>{entry.label}</label>
+      <input
+        id={inputId}
+        type={entry.type}
+        autoComplete={entry.autoComplete}
+        value={text.value}
+        aria-describedby={entry.hint ? `${inputId}-hint` : undefined}
+        onChange={(event) => text.onType(event.target.value)}
+        onBlur={text.onBlur}
+      />
+      {entry.hint ? (
+        <span id={`${inputId}-hint`} className="field-hint">
+          {entry.hint}
+        </span>
+      ) : null}
     </div>
   );
 }

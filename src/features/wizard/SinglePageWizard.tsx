@@ -1,33 +1,50 @@
 import { reportSaveProblem } from '../../ui/report-save-problem';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { ImageInput } from '../../ui/ImageInput';
 import { useSession } from '../../state/session';
+import { notifyError } from '../../state/notices';
 import { SiteFrame } from '../../sites/SiteFrame';
-import {
-  buildSinglePagePreviewData, emptySinglePageAnswers, SINGLE_PAGE_STEPS, splitTestimonialsUntrimmed, validateStep1,
-  type SinglePageAnswers,
-} from '../../domain/wizard';
-import { ContactFields, contactValuesOf, type ContactValues } from './ContactFields';
-import { wizardTemplate } from './WizardShell';
-import { createWizardSite } from './publish';
-import { SITE_NOT_CREATED } from './wizard-messages';
+import { editContent, readContent, type Content } from '../../storage/edits';
+import type { Edit } from '../../domain/edits';
+import { SINGLE_PAGE_STEPS, splitTestimonialsUntrimmed, validateStep1 } from '../../domain/wizard';
+import { ContactFields } from './ContactFields';
+import { StepLoading } from './WizardShell';
+import { TypedField } from './TypedField';
+import { wizardTemplate } from './wizard-template';
+import { publishSinglePageSite } from './publish';
+import { answersOf, onboardRef } from './single-page-draft';
+import { DRAFT_NOT_SAVED, SITE_NOT_CREATED } from './wizard-messages';
 import './wizard.css';
 
 const STEP_TITLES = ['Basic Info', 'Highlight Images', 'Services', 'Testimonials', 'Contact Info', 'Gallery Images'];
 
-/** /onboard: the single-page six-step artist wizard; Generate Site goes to /preview-site-generated/{id}. */
+type EditAnswers = (edits: Edit[], before?: Record<string, string>) => Promise<void>;
+
+/** The step in the address (?step=), so a reload stays on it and each tab has its own. */
+function useStepParam(): [number, (step: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get('step'));
+  const step = Number.isInteger(asked) && asked >= 1 && asked <= SINGLE_PAGE_STEPS ? asked : 1;
+  return [step, useCallback((next: number) => setParams(next === 1 ? {} : { step: String(next) }), [setParams])];
+}
+
+/**
+ * /onboard: the single-page six-step artist wizard; Generate Site goes to /preview-site-generated/{id}.
+ * The answers live in the onboard_wizard draft as stored now (a live query), each change an edit
+ * of what it touched (issue 22); Generate Site publishes the stored answers.
+ */
 function SinglePageWizard() {
   const navigate = useNavigate();
   const owner = useSession((s) => s.currentUser?.email);
   const id = useId();
-  const [step, setStep] = useState(1);
-  const [answers, setAnswers] = useState<SinglePageAnswers>(emptySinglePageAnswers);
-  const [contactValues, setContactValues] = useState<ContactValues>(() => contactValuesOf(undefined));
+  const [step, setStep] = useStepParam();
+  const stored = useLiveQuery(async () => (await readContent(onboardRef)) ?? null, []);
   const [nameError, setNameError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
+  const nameRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const firstRender = useRef(true);
 
   useEffect(() => {
@@ -38,13 +55,28 @@ function SinglePageWizard() {
     headingRef.current?.focus();
   }, [step]);
 
-  const set = (patch: Partial<SinglePageAnswers>) => setAnswers((a) => ({ ...a, ...patch }));
+  const save = useCallback(
+    (edits: Edit[], before?: Record<string, string>) =>
+      editContent(onboardRef, edits, { initial: () => answersOf(null) as unknown as Content, before }).then(
+        (saved) => answersOf(saved),
+        (error: unknown) => {
+          console.error('Brick: could not save the wizard answers', error);
+          notifyError(DRAFT_NOT_SAVED);
+          return null;
+        },
+      ),
+    [],
+  );
+  const edit = useCallback<EditAnswers>((edits, before) => save(edits, before).then(() => undefined), [save]);
   const template = wizardTemplate('artist');
 
-  function goNext(event: FormEvent) {
+  async function goNext(event: FormEvent) {
     event.preventDefault();
     if (step === 1) {
-      const problems = validateStep1('artist', answers);
+      // Judged on the answers as stored after the last keystroke.
+      const saved = await save([]);
+      if (!saved) return;
+      const problems = validateStep1('artist', saved);
       if (problems.name) {
         setNameError(problems.name);
         nameRef.current?.focus();
@@ -52,14 +84,14 @@ function SinglePageWizard() {
       }
     }
     if (step < SINGLE_PAGE_STEPS) setStep(step + 1);
-    else void generate();
+    else await generate();
   }
 
   async function generate() {
     if (busy || !owner) return;
     setBusy(true);
     try {
-      const siteId = await createWizardSite({ data: buildSinglePagePreviewData(answers), owner, visualTemplateId: template.id, type: 'artist' });
+      const siteId = await publishSinglePageSite(owner);
       navigate(`/preview-site-generated/${encodeURIComponent(siteId)}`);
     } catch (error) {
       console.error('Brick: could not create the site', error);
@@ -68,7 +100,12 @@ function SinglePageWizard() {
     }
   }
 
-  const testimonialCount = splitTestimonialsUntrimmed(answers.testimonialsText).length;
+  const answers = stored === undefined ? null : answersOf(stored);
+  const text = (path: 'tagline' | 'about' | 'services' | 'testimonialsText') => ({
+    stored: answers?.[path] ?? '',
+    onSave: (next: string, before: string) => void edit([{ set: path, value: next }], { [path]: before }),
+  });
+  const testimonialCount = answers ? splitTestimonialsUntrimmed(answers.testimonialsText).length : 0;
 
   return (
     <div className="wizard">
@@ -81,7 +118,7 @@ function SinglePageWizard() {
           </div>
         </header>
       </SiteFrame>
-      <form className="wizard-body card" noValidate onSubmit={goNext}>
+      <form className="wizard-body card" noValidate onSubmit={(event) => void goNext(event)}>
         <p className="wizard-step-of">
           Step {step} of {SINGLE_PAGE_STEPS}
         </p>
@@ -89,81 +126,44 @@ function SinglePageWizard() {
           {STEP_TITLES[step - 1]}
         </h2>
 
-        {step === 1 && (
+        {!answers && <StepLoading />}
+
+        {answers && step === 1 && (
           <>
-            <div className="field">
-              <label htmlFor={`${id}-name`}>
-                Name (artist or band)<span aria-hidden="true"> *</span>
-              </label>
-              <input
-                ref={nameRef}
-                id={`${id}-name`}
-                required
-                value={answers.name}
-                aria-invalid={nameError ? true : undefined}
-                aria-describedby={nameError ? `${id}-name-error` : undefined}
-                onChange={(event) => {
-                  set({ name: event.target.value });
-                  if (event.target.value.trim()) setNameError(null);
-                }}
-              />
-              {nameError ? (
-                <span id={`${id}-name-error`} className="field-error">
-                  {nameError}
-                </span>
-              ) : null}
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-tagline`}>Tagline</label>
-              <input id={`${id}-tagline`} value={answers.tagline} onChange={(event) => set({ tagline: event.target.value })} />
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-about`}>About</label>
-              <textarea id={`${id}-about`} rows={5} value={answers.about} onChange={(event) => set({ about: event.target.value })} />
-            </div>
-            <ImageInput label="Logo" value={answers.logo || null} onChange={(logo) => set({ logo: logo ?? '' })} />
+            <TypedField
+              label="Name (artist or band)"
+              required
+              inputRef={nameRef}
+              error={nameError ?? undefined}
+              stored={answers.name}
+              onSave={(next, before) => {
+                void edit([{ set: 'name', value: next }], { name: before });
+                if (next.trim()) setNameError(null);
+              }}
+            />
+            <TypedField label="Tagline" {...text('tagline')} />
+            <TypedField label="About" kind="textarea" {...text('about')} />
+            <ImageInput label="Logo" value={answers.logo || null} onChange={(logo) => edit([{ set: 'logo', value: logo ?? '' }])} />
           </>
         )}
 
-        {step === 2 && (
-          <ImageList label="Highlight image" images={answers.highlightImages} onChange={(highlightImages) => set({ highlightImages })} />
-        )}
+        {answers && step === 2 && <ImageList label="Highlight image" path="highlightImages" images={answers.highlightImages} edit={edit} />}
 
-        {step === 3 && (
-          <div className="field">
-            <label htmlFor={`${id}-services`}>Services</label>
-            <textarea id={`${id}-services`} rows={6} value={answers.services} onChange={(event) => set({ services: event.target.value })} />
-          </div>
-        )}
+        {answers && step === 3 && <TypedField label="Services" kind="textarea" rows={6} {...text('services')} />}
 
-        {step === 4 && (
-          <div className="field">
-            <label htmlFor={`${id}-testimonials`}>Testimonials (one per line)</label>
-            <textarea
-              id={`${id}-testimonials`}
-              rows={6}
-              value={answers.testimonialsText}
-              aria-describedby={`${id}-testimonials-hint`}
-              onChange={(event) => set({ testimonialsText: event.target.value })}
-            />
-            <span id={`${id}-testimonials-hint`} className="field-hint">
-              2 to 3 work best. {testimonialCount === 1 ? '1 line' : `${testimonialCount} lines`} so far.
-            </span>
-          </div>
-        )}
-
-        {step === 5 && (
-          <ContactFields
-            contact={answers.contact}
-            values={contactValues}
-            onChange={(contact, values) => {
-              set({ contact });
-              setContactValues(values);
-            }}
+        {answers && step === 4 && (
+          <TypedField
+            label="Testimonials (one per line)"
+            kind="textarea"
+            rows={6}
+            hint={`2 to 3 work best. ${testimonialCount === 1 ? '1 line' : `${testimonialCount} lines`} so far.`}
+            {...text('testimonialsText')}
           />
         )}
 
-        {step === 6 && <ImageList label="Gallery image" images={answers.galleryImages} onChange={(galleryImages) => set({ galleryImages })} />}
+        {answers && step === 5 && <ContactFields contact={answers.contact} values={answers.contactValues} onEdit={edit} />}
+
+        {answers && step === 6 && <ImageList label="Gallery image" path="galleryImages" images={answers.galleryImages} edit={edit} />}
 
         <div className="actions wizard-actions">
           {step > 1 ? (
@@ -186,21 +186,27 @@ function SinglePageWizard() {
   );
 }
 
-/** Several images: one field per chosen image, and one more to add the next. */
-function ImageList({ label, images, onChange }: { label: string; images: string[]; onChange(next: string[]): void }) {
+/**
+ * Several images: one field per chosen image, and one more to add the next. A pick replaces or
+ * adds its own place in the stored list, so picks made back to back all stay.
+ */
+function ImageList({ label, path, images, edit }: { label: string; path: string; images: string[]; edit: EditAnswers }) {
   return (
     <div className="wizard-image-list">
       {images.map((src, index) => (
         <ImageInput
-          key={`${index}-${src.length}`}
+          key={index}
           label={`${label} ${index + 1}`}
           value={src}
-          onChange={(next) => onChange(next ? images.map((s, i) => (i === index ? next : s)) : images.filter((_, i) => i !== index))}
+          onChange={(next) => edit([next ? { set: `${path}.${index}`, value: next } : { remove: path, at: index }])}
         />
       ))}
-      <ImageInput key={`add-${images.length}`} label={images.length ? `Add another ${label.toLowerCase()}` : `${label} (add one or more)`} value={null} onChange={(next) => {
-          if (next) onChange([...images, next]);
-        }} />
+      <ImageInput
+        key={`add-${images.length}`}
+        label={images.length ? `Add another ${label.toLowerCase()}` : `${label} (add one or more)`}
+        value={null}
+        onChange={(next) => (next ? edit([{ add: path, item: next }]) : undefined)}
+      />
     </div>
   );
 }

@@ -8,7 +8,7 @@ type Step2Draft = DraftOf & { highlightImage: string };
 
 /** /onboarding/step2: Upload Highlight, one image. */
 function Step2() {
-  const { status, value, step1, update, next } = useWizardStep<Step2Draft>(2, (saved) => ({
+  const { status, value, step1, edit, next } = useWizardStep<Step2Draft>(2, (saved) => ({
     ...(saved ?? {}),
     highlightImage: typeof saved?.highlightImage === 'string' ? saved.highlightImage : '',
   }));
@@ -23,7 +23,7 @@ function Step2() {
         <ImageInput
           label="Highlight image"
           value={value.highlightImage || null}
-          onChange={(image) => update({ highlightImage: image ?? '' })}
+          onChange={(image) => edit([{ set: 'highlightImage', value: image ?? '' }])}
           target={{ table: 'drafts', key: onboardingDraftKey(2) }}
         />
         <StepActions step={2} />

@@ -1,6 +1,7 @@
-import { useId, type FormEvent } from 'react';
-import { splitTestimonials } from '../../domain/wizard';
+import type { FormEvent } from 'react';
+import { splitTestimonials, testimonialsOfStep4 } from '../../domain/wizard';
 import { StepActions, StepLoading, WizardShell } from './WizardShell';
+import { TypedField } from './TypedField';
 import { useWizardStep, type DraftOf } from './useWizardStep';
 
 /** testimonials: the split list (spec); testimonialsText: the box as typed, so blank lines survive typing. */
@@ -8,9 +9,8 @@ type Step4Draft = DraftOf & { testimonials: string[]; testimonialsText: string }
 
 /** /onboarding/step4: Testimonials, one per line, 2 to 3 suggested. */
 function Step4() {
-  const id = useId();
-  const { status, value, step1, update, next } = useWizardStep<Step4Draft>(4, (saved) => {
-    const list = Array.isArray(saved?.testimonials) ? saved.testimonials.filter((t): t is string => typeof t === 'string') : [];
+  const { status, value, step1, edit, next } = useWizardStep<Step4Draft>(4, (saved) => {
+    const list = testimonialsOfStep4(saved);
     return {
       ...(saved ?? {}),
       testimonials: list,
@@ -26,19 +26,22 @@ function Step4() {
   return (
     <WizardShell step={4} templateId={step1?.templateId} title="Testimonials" intro="Kind words from people you have worked with.">
       <form noValidate onSubmit={submit}>
-        <div className="field">
-          <label htmlFor={id}>Testimonials (one per line)</label>
-          <textarea
-            id={id}
-            rows={6}
-            value={value.testimonialsText}
-            aria-describedby={`${id}-hint`}
-            onChange={(event) => update({ testimonialsText: event.target.value, testimonials: splitTestimonials(event.target.value) })}
-          />
-          <span id={`${id}-hint`} className="field-hint">
-            2 to 3 work best. {count === 1 ? '1 testimonial' : `${count} testimonials`} so far.
-          </span>
-        </div>
+        <TypedField
+          label="Testimonials (one per line)"
+          kind="textarea"
+          rows={6}
+          stored={value.testimonialsText}
+          hint={`2 to 3 work best. ${count === 1 ? '1 testimonial' : `${count} testimonials`} so far.`}
+          onSave={(text, before) =>
+            void edit(
+              [
+                { set: 'testimonialsText', value: text },
+                { set: 'testimonials', value: splitTestimonials(text) },
+              ],
+              { testimonialsText: before },
+            )
+          }
+        />
         <StepActions step={4} />
       </form>
     </WizardShell>

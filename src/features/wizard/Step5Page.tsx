@@ -9,7 +9,7 @@ type Step5Draft = DraftOf & { contact: Contact; contactValues: ContactValues };
 
 /** /onboarding/step5: Contact Info, toggles that add email, phone and social. */
 function Step5() {
-  const { status, value, step1, update, next } = useWizardStep<Step5Draft>(5, (saved) => {
+  const { status, value, step1, edit, next } = useWizardStep<Step5Draft>(5, (saved) => {
     const contact = (saved?.contact ?? { email: null, phone: null, social: null }) as Contact;
     return { ...(saved ?? {}), contact, contactValues: contactValuesOf(contact, saved?.contactValues as Partial<ContactValues> | undefined) };
   });
@@ -21,7 +21,7 @@ function Step5() {
   return (
     <WizardShell step={5} templateId={step1?.templateId} title="Contact Info" intro="Choose how people can reach you. Only what you switch on is shown.">
       <form noValidate onSubmit={submit}>
-        <ContactFields contact={value.contact} values={value.contactValues} onChange={(contact, contactValues) => update({ contact, contactValues })} />
+        <ContactFields contact={value.contact} values={value.contactValues} onEdit={edit} />
         <StepActions step={5} />
       </form>
     </WizardShell>

@@ -8,7 +8,7 @@ type Step6Draft = DraftOf & { galleryImage: string };
 
 /** /onboarding/step6: Upload Gallery, one image; choosing a file goes straight to step 7. */
 function Step6() {
-  const { status, value, step1, update, next } = useWizardStep<Step6Draft>(6, (saved) => ({
+  const { status, value, step1, edit, next } = useWizardStep<Step6Draft>(6, (saved) => ({
     ...(saved ?? {}),
     galleryImage: typeof saved?.galleryImage === 'string' ? saved.galleryImage : '',
   }));
@@ -24,8 +24,8 @@ function Step6() {
           label="Gallery image"
           value={value.galleryImage || null}
           onChange={async (image) => {
-            if (image) await next({ galleryImage: image });
-            else update({ galleryImage: '' });
+            if (image) await next([{ set: 'galleryImage', value: image }]);
+            else await edit([{ set: 'galleryImage', value: '' }]);
           }}
           target={{ table: 'drafts', key: onboardingDraftKey(6) }}
         />

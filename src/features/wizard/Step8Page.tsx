@@ -1,51 +1,46 @@
 import { reportSaveProblem } from '../../ui/report-save-problem';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { ImageThumb } from '../../ui/ImageInput';
 import { useSession } from '../../state/session';
 import { notifyError } from '../../state/notices';
-import { clearOnboardingDrafts, onboardingDraftKey, readDraft } from '../../storage/drafts';
-import type { OnboardingStepNumber, PreviewData } from '../../domain/schemas';
+import { onboardingDraftKey } from '../../storage/drafts';
+import { readContent } from '../../storage/edits';
+import type { PreviewData } from '../../domain/schemas';
 import { testimonialQuotes } from '../../domain/site-content';
 import {
-  buildPreviewData, enabledNavNames, previewRouteFor, siteTypeForTemplate, step1Fields, stepPath, validateStep1,
+  buildPreviewData, enabledNavNames, previewRouteFor, step1Fields, stepPath, validateStep1,
   type WizardDrafts,
 } from '../../domain/wizard';
-import { StepActions, StepLoading, WizardShell, wizardTemplate } from './WizardShell';
+import { StepActions, StepLoading, WizardShell } from './WizardShell';
 import { useWizardStep } from './useWizardStep';
-import { createWizardSite } from './publish';
+import { BasicInfoMissingError, publishOnboardingSite, wizardDrafts } from './publish';
 import { FIX_BASIC_INFO, SITE_NOT_CREATED } from './wizard-messages';
 
-async function readAllDrafts(): Promise<WizardDrafts> {
-  const drafts: WizardDrafts = {};
-  for (const n of [1, 2, 3, 4, 5, 6, 7] as OnboardingStepNumber[]) {
-    const value = await readDraft(onboardingDraftKey(n));
-    if (value) drafts[n] = value as Record<string, unknown>;
-  }
-  return drafts;
+/** The seven drafts as stored now, in every tab (undefined while reading). */
+function useLiveDrafts(): WizardDrafts | undefined {
+  return useLiveQuery(async () => {
+    const byKey: Record<string, Record<string, unknown>> = {};
+    for (const n of [1, 2, 3, 4, 5, 6, 7] as const) {
+      const value = await readContent({ table: 'drafts', key: onboardingDraftKey(n) });
+      if (value) byKey[onboardingDraftKey(n)] = value;
+    }
+    return wizardDrafts(byKey);
+  }, []);
 }
 
-/** /onboarding/step8: the review of everything collected; Save & Publish. */
+/** /onboarding/step8: the review of everything collected; Save & Publish publishes the stored drafts. */
 function Step8() {
   const navigate = useNavigate();
   const owner = useSession((s) => s.currentUser?.email);
   const { status } = useWizardStep(8, () => ({}));
-  const [drafts, setDrafts] = useState<WizardDrafts | null>(null);
+  const drafts = useLiveDrafts();
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (status !== 'ready') return;
-    let live = true;
-    void readAllDrafts().then((read) => live && setDrafts(read));
-    return () => {
-      live = false;
-    };
-  }, [status]);
 
   if (status !== 'ready' || !drafts) return <StepLoading />;
   const data = buildPreviewData(drafts);
   const templateId = data.templateId;
-  const type = siteTypeForTemplate(templateId);
   const problems = validateStep1(templateId, drafts[1] ?? {});
   const incomplete = Object.keys(problems).length > 0;
 
@@ -57,16 +52,19 @@ function Step8() {
     }
     setBusy(true);
     try {
-      const id = await createWizardSite({ data, owner, visualTemplateId: wizardTemplate(templateId).id, type });
-      await clearOnboardingDrafts();
-      navigate(previewRouteFor(type, id));
+      // What is published is the drafts as stored, read in the same transaction that publishes.
+      const site = await publishOnboardingSite(owner);
+      navigate(previewRouteFor(site.type, site.id));
     } catch (error) {
+      setBusy(false);
+      if (error instanceof BasicInfoMissingError) {
+        notifyError(FIX_BASIC_INFO);
+        return;
+      }
       console.error('Brick: could not create the wizard site', error);
       reportSaveProblem(error, SITE_NOT_CREATED);
-      setBusy(false);
     }
   }
-
   return (
     <WizardShell step={8} templateId={templateId} title="Review & Publish" intro="Check everything below. Edit any part, then save and publish your site.">
       {incomplete ? (

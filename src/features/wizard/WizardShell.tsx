@@ -1,15 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SiteFrame } from '../../sites/SiteFrame';
-import { TEMPLATES, templateOrDefault } from '../../sites/templates';
-import { visualTemplateFor, backPath, type WizardStep } from '../../domain/wizard';
+import { backPath, type WizardStep } from '../../domain/wizard';
+import { wizardTemplate } from './wizard-template';
 import { DRAFT_AUTOSAVED, WIZARD_TOTAL_STEPS } from './wizard-messages';
 import './wizard.css';
 
-const VISUAL_IDS = TEMPLATES.map((t) => t.id);
-
-export const wizardTemplate = (templateId: unknown) =>
-  templateOrDefault(visualTemplateFor(typeof templateId === 'string' ? templateId : null, VISUAL_IDS));
+export { wizardTemplate };
 
 /**
  * The frame of every step of the 8-step wizard: a header band in the chosen template's colours

@@ -1,21 +1,54 @@
-import type { PreviewData, SiteType } from '../../domain/schemas';
-import { buildWizardSite } from '../../domain/wizard';
-import { savePreview } from '../../storage/previews';
-import { freshSiteId, publishSite, saveUserSite } from '../../storage/sites';
+import type { OnboardingStepNumber } from '../../domain/schemas';
+import {
+  buildPreviewData, buildSinglePagePreviewData, siteTypeForTemplate, validateStep1, type WizardDrafts,
+} from '../../domain/wizard';
+import { onboardingDraftKey } from '../../storage/drafts';
+import { publishWizardSite } from '../../storage/wizard-sites';
+import { answersOf, ONBOARD_DRAFT } from './single-page-draft';
+import { wizardTemplate } from './wizard-template';
 
-/**
- * Creates and publishes a wizard-made site: the preview data under site_previews,
- * preview_{id} and site_preview_{id}; the site record in the owner's list and the published
- * `sites` list. Returns the new id.
- */
-export async function createWizardSite(params: { data: PreviewData; owner: string; visualTemplateId: string; type?: SiteType }): Promise<string> {
-  const id = await freshSiteId();
-  const data = { ...params.data, id };
-  await savePreview('site_previews', id, data);
-  await savePreview('preview', id, data);
-  await savePreview('site_preview', id, data);
-  const site = buildWizardSite({ id, data, owner: params.owner, visualTemplateId: params.visualTemplateId, now: new Date(), type: params.type });
-  await saveUserSite(params.owner, site);
-  await publishSite(site, params.owner);
+export { createWizardSite } from '../../storage/wizard-sites';
+
+const STEP_NUMBERS: OnboardingStepNumber[] = [1, 2, 3, 4, 5, 6, 7];
+
+/** Step 1's required answers are missing in the stored draft (another tab may have cleared one). */
+export class BasicInfoMissingError extends Error {}
+
+/** The seven stored drafts as the domain reads them. */
+export function wizardDrafts(byKey: Partial<Record<string, Record<string, unknown>>>): WizardDrafts {
+  const drafts: WizardDrafts = {};
+  for (const n of STEP_NUMBERS) {
+    const value = byKey[onboardingDraftKey(n)];
+    if (value) drafts[n] = value;
+  }
+  return drafts;
+}
+
+/** Step 8's Save & Publish: the site the stored drafts describe; the drafts are cleared. */
+export async function publishOnboardingSite(owner: string): Promise<{ id: string; type: ReturnType<typeof siteTypeForTemplate> }> {
+  const { id, plan } = await publishWizardSite({
+    owner,
+    drafts: STEP_NUMBERS.map(onboardingDraftKey),
+    plan(byKey) {
+      const drafts = wizardDrafts(byKey);
+      const data = buildPreviewData(drafts);
+      if (Object.keys(validateStep1(data.templateId, drafts[1] ?? {})).length > 0) throw new BasicInfoMissingError();
+      return { data, type: siteTypeForTemplate(data.templateId), visualTemplateId: wizardTemplate(data.templateId).id };
+    },
+  });
+  return { id, type: plan.type ?? siteTypeForTemplate(plan.data.templateId) };
+}
+
+/** The 6-step wizard's Generate Site: an artist site from its stored answers; the answers are cleared. */
+export async function publishSinglePageSite(owner: string): Promise<string> {
+  const { id } = await publishWizardSite({
+    owner,
+    drafts: [ONBOARD_DRAFT],
+    plan: (byKey) => ({
+      data: buildSinglePagePreviewData(answersOf(byKey[ONBOARD_DRAFT])),
+      type: 'artist',
+      visualTemplateId: wizardTemplate('artist').id,
+    }),
+  });
   return id;
 }

@@ -1,6 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { onboardingDraftKey, readDraft, saveDraft } from '../../storage/drafts';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { onboardingDraftKey, readDraft } from '../../storage/drafts';
+import { editContent, readContent, type Content, type ContentRef } from '../../storage/edits';
+import type { Edit } from '../../domain/edits';
 import type { OnboardingStepNumber } from '../../domain/schemas';
 import { guardRedirect, stepPath, type WizardStep } from '../../domain/wizard';
 import { notifyError } from '../../state/notices';
@@ -8,52 +11,61 @@ import { DRAFT_NOT_SAVED } from './wizard-messages';
 
 export type DraftOf = Record<string, unknown>;
 
+/**
+ * Sends edits of this step's draft; `before` gives, per text path, the text the field showed.
+ * Resolves once they are stored (or failed, which the person is told): an image input waits for
+ * it before queueing the upload.
+ */
+export type EditDraft = (edits: Edit[], before?: Record<string, string>) => Promise<void>;
+
 export interface WizardStepState<T extends DraftOf> {
   /** 'loading' until the drafts are read; 'redirect' while leaving for the previous step. */
   status: 'loading' | 'redirect' | 'ready';
-  /** This step's draft (null for step 8, which has none). */
+  /** This step's draft as stored now, with the step's defaults (null for step 8, which has none). */
   value: T | null;
-  /** The step 1 draft (template id, name), for the themed header band. */
+  /** The step 1 draft as stored now (template id, name), for the themed header band. */
   step1: DraftOf | null;
-  /** Changes some fields and autosaves the draft at once (every keystroke). */
-  update(patch: Partial<T>): void;
-  /** Saves the current draft (with a last patch) and goes to the next step. */
-  next(patch?: Partial<T>): Promise<void>;
+  /** Saves what a change touched, applied to the draft as stored now (issue 22). */
+  edit: EditDraft;
+  /** Saves these last edits (the draft itself when it is not stored yet) and goes to the next step. */
+  next(edits?: Edit[]): Promise<void>;
+  /** The draft as stored once every edit made so far is (null when it could not be saved). */
+  settled(): Promise<T | null>;
 }
 
 const isDraftStep = (n: number): n is OnboardingStepNumber => n >= 1 && n <= 7;
 
+export const draftRef = (step: OnboardingStepNumber) => ({ table: 'drafts', key: onboardingDraftKey(step) }) as const satisfies ContentRef;
+
+/** The draft of a step as stored now, in every tab (null when there is none; undefined while reading). */
+export function useLiveDraft(step: OnboardingStepNumber): DraftOf | null | undefined {
+  return useLiveQuery(async () => (await readContent(draftRef(step))) ?? null, [step]);
+}
+
 /**
- * One step of the 8-step wizard: reads the previous step's draft (the guard: spec.md section 2,
- * "redirect to the previous step when missing", decided only after the read), this step's own
- * draft and step 1's (for the theme); then keeps the draft saved as the person types.
+ * One step of the 8-step wizard. The guard (spec.md section 2, "redirect to the previous step
+ * when missing") reads the previous step's draft once, before anything shows. The step renders
+ * from its draft as stored now (a live query, so another tab's change shows here) and never
+ * writes it whole: each change is an edit of the fields it touched (issue 22).
  */
 export function useWizardStep<T extends DraftOf>(step: WizardStep, initial: (saved: DraftOf | undefined) => T): WizardStepState<T> {
   const navigate = useNavigate();
-  const [status, setStatus] = useState<WizardStepState<T>['status']>('loading');
-  const [value, setValue] = useState<T | null>(null);
-  const [step1, setStep1] = useState<DraftOf | null>(null);
-  const valueRef = useRef<T | null>(null);
+  const [guard, setGuard] = useState<'loading' | 'redirect' | 'passed'>('loading');
   const initialRef = useRef(initial);
+  initialRef.current = initial;
 
   useEffect(() => {
     let live = true;
     void (async () => {
       const previous = step > 1 ? await readDraft(onboardingDraftKey((step - 1) as OnboardingStepNumber)) : undefined;
-      const own = isDraftStep(step) ? ((await readDraft(onboardingDraftKey(step))) as DraftOf | undefined) : undefined;
-      const first = step === 1 ? own : ((await readDraft('onboarding_step1')) as DraftOf | undefined);
       if (!live) return;
       const redirect = guardRedirect(step, () => previous !== undefined);
       if (redirect) {
-        setStatus('redirect');
+        setGuard('redirect');
         navigate(redirect, { replace: true });
         return;
       }
-      const start = initialRef.current(own);
-      valueRef.current = start;
-      setValue(start);
-      setStep1(first ?? null);
-      setStatus('ready');
+      setGuard('passed');
     })().catch((error) => {
       console.error('Brick: could not read the wizard drafts', error);
       if (live) notifyError(DRAFT_NOT_SAVED);
@@ -63,49 +75,44 @@ export function useWizardStep<T extends DraftOf>(step: WizardStep, initial: (sav
     };
   }, [step, navigate]);
 
-  const persist = useCallback(
-    async (draft: T) => {
-      if (!isDraftStep(step)) return;
-      try {
-        await saveDraft(onboardingDraftKey(step), draft as never);
-      } catch (error) {
-        console.error('Brick: could not save the wizard draft', error);
-        notifyError(DRAFT_NOT_SAVED);
-        throw error;
-      }
+  const own = useLiveDraft(isDraftStep(step) ? step : 1);
+  const first = useLiveDraft(1);
+  const stored = isDraftStep(step) ? own : null;
+  const value = useMemo(() => (stored === undefined || !isDraftStep(step) ? null : initialRef.current(stored ?? undefined)), [stored, step]);
+
+  const save = useCallback(
+    (edits: Edit[], before?: Record<string, string>) => {
+      if (!isDraftStep(step)) return Promise.resolve(null);
+      return editContent(draftRef(step), edits, { initial: () => initialRef.current(undefined) as Content, before }).then(
+        (saved) => initialRef.current(saved),
+        (error: unknown) => {
+          console.error('Brick: could not save the wizard draft', error);
+          notifyError(DRAFT_NOT_SAVED);
+          throw error;
+        },
+      );
     },
     [step],
   );
 
-  const update = useCallback(
-    (patch: Partial<T>) => {
-      const current = valueRef.current;
-      if (!current) return;
-      const nextValue = { ...current, ...patch };
-      valueRef.current = nextValue;
-      setValue(nextValue);
-      if (step === 1) setStep1(nextValue);
-      void persist(nextValue).catch(() => undefined);
-    },
-    [persist, step],
-  );
+  const edit = useCallback<EditDraft>((edits, before) => save(edits, before).then(() => undefined, () => undefined), [save]);
 
   const next = useCallback(
-    async (patch?: Partial<T>) => {
-      const current = valueRef.current;
-      if (!current) return;
-      const nextValue = patch ? { ...current, ...patch } : current;
-      valueRef.current = nextValue;
-      setValue(nextValue);
+    async (edits: Edit[] = []) => {
       try {
-        await persist(nextValue);
+        // Also stores a draft nobody edited: the next step's guard asks for it.
+        await save(edits);
       } catch {
         return;
       }
       navigate(stepPath(step + 1));
     },
-    [navigate, persist, step],
+    [navigate, save, step],
   );
 
-  return { status, value, step1, update, next };
+  const settled = useCallback(() => save([]).catch(() => null), [save]);
+
+  const ready = guard === 'passed' && first !== undefined && (!isDraftStep(step) || own !== undefined);
+  const status = guard === 'redirect' ? 'redirect' : ready ? 'ready' : 'loading';
+  return { status, value, step1: first ?? null, edit, next, settled };
 }
