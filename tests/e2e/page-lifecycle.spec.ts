@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { test, expect } from './helpers';
+import { loggedIn } from './write-path-support';
 import { OTHER_PAGE_STALLED } from '../../src/domain/messages';
 
 /**
@@ -9,22 +8,8 @@ import { OTHER_PAGE_STALLED } from '../../src/domain/messages';
  * cross-engine smoke (tests/smoke). Chromium runs a frozen page's lock and database callbacks, so
  * it cannot show that hang; what it can show is the rule for a holder that never lets go.
  */
-const fixture = (key: string) => readFileSync(`tests/fixtures/legacy/${key}.json`, 'utf8');
-
-async function logIn(page: Page) {
-  await page.addInitScript(
-    ([users, currentUser]) => {
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('users', users);
-      localStorage.setItem('currentUser', currentUser);
-    },
-    [fixture('users'), fixture('currentUser')],
-  );
-}
-
 test('a page that waits too long for another page goes on without it and says so', async ({ page, context }) => {
-  await logIn(page);
+  await loggedIn(page);
   await page.goto('/help');
   // A page that holds the mirror's lock and never lets go (hung, or frozen by an older Brick).
   await page.evaluate(() => void navigator.locks.request('brick-mirror', () => new Promise<void>(() => {})));

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, readRecord } from './helpers';
 
 /**
  * Helpers of the write-path tests (issue 22): a logged-in person, pictures that differ from each
@@ -58,23 +59,19 @@ export function picture(n: number): { name: string; mimeType: string; buffer: Bu
 }
 
 /** One record of Brick's IndexedDB table as committed (undefined when there is none). */
-export function stored(page: Page, table: string, key: string): Promise<Record<string, unknown> | undefined> {
-  return page.evaluate(
-    ([name, id]) =>
-      new Promise<Record<string, unknown> | undefined>((resolve, reject) => {
-        const open = indexedDB.open('brick');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result.transaction(name, 'readonly').objectStore(name).get(id);
-          request.onsuccess = () => {
-            open.result.close();
-            resolve(request.result);
-          };
-          request.onerror = () => reject(request.error);
-        };
-      }),
-    [table, key] as const,
-  );
+export const stored = readRecord;
+
+/** Types at the end of `input`, then reloads at once, `tries` times: every keystroke must survive. */
+export async function reloadRightAfterTyping(page: Page, input: Locator, tries = 30) {
+  let expected = await input.inputValue();
+  for (let attempt = 1; attempt <= tries; attempt++) {
+    const typed = ` ${attempt}`;
+    await input.press('End');
+    await page.keyboard.type(typed);
+    expected += typed;
+    await page.reload(); // at once: well within 20 ms of the last keystroke
+    await expect(input, `attempt ${attempt}`).toHaveValue(expected);
+  }
 }
 
 /** The site id of an editor whose address carries ?id=. */

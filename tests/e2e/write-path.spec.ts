@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './helpers';
-import { idIn, loggedIn, picture, stored } from './write-path-support';
+import { idIn, loggedIn, picture, reloadRightAfterTyping, stored } from './write-path-support';
 import { seed } from './dashboard-seed';
 
 /**
@@ -108,33 +108,11 @@ test.describe('layout editors', () => {
     await page.goto('/event/layout1');
     await expect(page).toHaveURL(/[?&]id=\d+/);
     const title = field(page, 'Title *');
-    let expected = 'Fair';
-    await title.fill(expected);
+    await title.fill('Fair');
     await expect(page.getByText('Saved on this device')).toBeVisible();
-    for (let attempt = 1; attempt <= 30; attempt++) {
-      const typed = ` ${attempt}`;
-      await title.press('End');
-      await page.keyboard.type(typed);
-      expected += typed;
-      await page.reload(); // at once: well within 20 ms of the last keystroke
-      await expect(title, `attempt ${attempt}`).toHaveValue(expected);
-    }
+    await reloadRightAfterTyping(page, title);
   });
 });
-
-/** Types `text` at the end of a field, then reloads at once, `tries` times: every keystroke must survive. */
-async function reloadRightAfterTyping(page: Page, label: string, tries = 30) {
-  const input = field(page, label);
-  let expected = await input.inputValue();
-  for (let attempt = 1; attempt <= tries; attempt++) {
-    const typed = ` ${attempt}`;
-    await input.press('End');
-    await page.keyboard.type(typed);
-    expected += typed;
-    await page.reload(); // at once: well within 20 ms of the last keystroke
-    await expect(input, `attempt ${attempt}`).toHaveValue(expected);
-  }
-}
 
 test.describe('single-page builders', () => {
   test('business card: five photos picked back to back while typing; the last one picked stays, and it publishes', async ({ page }) => {
@@ -186,7 +164,7 @@ test.describe('single-page builders', () => {
     await page.goto('/builder/event-promo');
     await expect(page).toHaveURL(/\/builder\/event-promo\/\d+$/);
     await field(page, 'Name of the event *').fill('Fair');
-    await reloadRightAfterTyping(page, 'Name of the event *');
+    await reloadRightAfterTyping(page, field(page, 'Name of the event *'));
   });
 });
 
@@ -248,7 +226,7 @@ test.describe('artist editors', () => {
     await loggedIn(page);
     await page.goto('/edit-artist-template');
     await field(page, 'Name *').fill('Mara');
-    await reloadRightAfterTyping(page, 'Name *');
+    await reloadRightAfterTyping(page, field(page, 'Name *'));
   });
 
   test('Gallery Focused: five pictures picked back to back while typing are all kept; two tabs keep both edits; it publishes', async ({ page, context }) => {
@@ -332,7 +310,7 @@ test.describe('manage', () => {
     await seed(page);
     await page.goto('/manage/site-blog');
     await expect(field(page, 'Title')).toBeEnabled();
-    await reloadRightAfterTyping(page, 'Title');
+    await reloadRightAfterTyping(page, field(page, 'Title'));
   });
 });
 
@@ -384,15 +362,7 @@ test.describe('slot editor', () => {
     await page.goto(`/artist/slot3?siteId=${SITE}`);
     await addTitleBlock(page);
     const title = titleOf(page, 0);
-    let expected = 'Intro';
-    await title.fill(expected);
-    for (let attempt = 1; attempt <= 30; attempt++) {
-      const typed = ` ${attempt}`;
-      await title.press('End');
-      await page.keyboard.type(typed);
-      expected += typed;
-      await page.reload(); // at once: well within 20 ms of the last keystroke
-      await expect(title, `attempt ${attempt}`).toHaveValue(expected);
-    }
+    await title.fill('Intro');
+    await reloadRightAfterTyping(page, title);
   });
 });
