@@ -91,6 +91,7 @@ async function openAs(browser: Browser, values: Record<string, string>, path: st
 
 test.describe('user-guarded routes', () => {
   test(`nobody logged in: each of the ${USER_ROUTES.length} routes goes to /login`, async ({ page }) => {
+    test.setTimeout(150_000); // every screen that builds or edits a site, one after another
     await seedKeys(page, world(null));
     for (const route of USER_ROUTES) {
       await test.step(route.path, async () => {
@@ -101,6 +102,7 @@ test.describe('user-guarded routes', () => {
   });
 
   test(`a logged-in user gets into each of the ${USER_ROUTES.length} routes (so the refusals are the guards')`, async ({ page }) => {
+    test.setTimeout(150_000); // every screen that builds or edits a site, one after another
     await seedKeys(page, world(ADA));
     for (const route of USER_ROUTES) {
       await test.step(route.path, async () => {
