@@ -106,6 +106,8 @@ test('artist Modern Showcase: autosaved draft, publish rule, then a new site and
   await expect(page.getByRole('status').filter({ hasText: ARTIST_PAGE_PUBLISHED })).toBeVisible();
   await expect(page).toHaveURL(/\/show\/artist\/\d+$/);
   const id = page.url().split('/').pop()!;
+  // The address changes before the show page's code has loaded: wait until the editor is gone.
+  await expect(page.getByRole('textbox', { name: 'Bio' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Mara Linden' })).toBeVisible();
   await expect(page.getByText('I paint the sea.')).toBeVisible();
   await expect.poll(async () => (await stored(page, `preview_${id}`))?.name).toBe('Mara Linden');
