@@ -9,7 +9,7 @@
  * to addresses, reloads, goes Back and Forward, runs a function in the page (`evaluate`), types
  * into and clicks the element a CSS selector names, with the engine's own input events.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 
@@ -170,8 +170,11 @@ async function startWebKitDriver(port) {
     ...session,
     close: async () => {
       await session.close();
+      // The driver and Xvfb first (xvfb-run's children), so xvfb-run cleans up its folder and exits.
+      spawnSync('pkill', ['-TERM', '-P', String(driver.pid)]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
       try {
-        process.kill(-driver.pid, 'SIGTERM'); // xvfb-run, its Xvfb and the driver
+        process.kill(-driver.pid, 'SIGTERM'); // whatever is left of the group
       } catch {
         /* already gone */
       }
