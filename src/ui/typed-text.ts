@@ -16,10 +16,15 @@ export function useTypedText(stored: string, save: (text: string, before: string
   const latest = useRef(stored);
   latest.current = stored;
 
+  /** The stored value when the last key was typed. */
+  const storedAtLastKey = useRef(stored);
+
   const settle = () => {
     paused.current = true;
-    // Not caught up yet (the write is still under way): wait for the stored value to change.
-    setTyped((current) => (current === null || current === latest.current ? null : current));
+    // Keep the typed text only while the store still holds what it held at the last keystroke
+    // (that write is under way: the change of the stored value will end it). A stored value that
+    // changed since is theirs, or a later one from another tab: show it.
+    setTyped((current) => (current === null || latest.current !== storedAtLastKey.current || current === latest.current ? null : current));
   };
 
   useEffect(() => {
@@ -36,6 +41,7 @@ export function useTypedText(stored: string, save: (text: string, before: string
     onType(text: string) {
       const before = typed ?? stored;
       paused.current = false;
+      storedAtLastKey.current = stored;
       setTyped(text);
       save(text, before);
       if (timer.current !== null) clearTimeout(timer.current);
