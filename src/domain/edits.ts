@@ -14,6 +14,8 @@ import { newId } from './ids';
 export type Edit =
   /** Sets the field at `path`. */
   | { set: string; value: unknown }
+  /** Sets the field at `path` only where nothing is stored there yet (a list's default items). */
+  | { init: string; value: unknown }
   /** Adds `item` to the list at `list` (at `index`, else at the end); objects get an id. */
   | { add: string; item: unknown; index?: number }
   /** Removes the item with this id (objects) or at this index (strings) from the list. */
@@ -97,6 +99,7 @@ export function valueAt(record: unknown, path: string): unknown {
 /** One edit applied to `record` (never mutated). */
 export function applyEdit<T>(record: T, edit: Edit): T {
   if ('set' in edit) return updateAt(record, edit.set.split('.'), () => edit.value);
+  if ('init' in edit) return updateAt(record, edit.init.split('.'), (current) => (current === undefined ? edit.value : current));
   if ('add' in edit) {
     return updateAt(record, edit.add.split('.'), (current) => {
       const list = [...listAt(current)];

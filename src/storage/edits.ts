@@ -147,6 +147,12 @@ export function editContent(ref: ContentRef, edits: readonly Edit[], options: Ed
   });
 }
 
+/** One field's change from an editor (FieldsEditor's onEdit): `before`, the text a text edit replaces. */
+export function editOne(ref: ContentRef, change: Edit, before?: string, initial?: () => Content): Promise<Content> {
+  const path = 'set' in change ? change.set : null;
+  return editContent(ref, [change], { initial, before: path !== null && before !== undefined ? { [path]: before } : undefined });
+}
+
 function applyNow(ref: ContentRef, edits: readonly Edit[], initial?: () => Content): Promise<Content> {
   const store = STORES[ref.table];
   return db.transaction('rw', store.tables(), async () => {

@@ -263,6 +263,8 @@ test.describe('artist editors', () => {
 
     await page.getByRole('button', { name: 'Publish Site' }).click();
     await expect(page).toHaveURL(/\/show\/artist\/\d+$/);
+    // The address changes before the show page's code has loaded: wait until the editor is gone.
+    await expect(page.getByLabel('Label of item 1')).toHaveCount(0);
     await expect(page.getByText('Harbour at dawn')).toBeVisible();
   });
 });

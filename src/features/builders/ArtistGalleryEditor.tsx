@@ -10,7 +10,7 @@ import type { Edit } from '../../domain/edits';
 import { newId } from '../../domain/ids';
 import { artistVariant2Sections } from '../../sites/artist';
 import { SiteView } from '../../sites/SiteView';
-import { editContent, editsSettled, publishGallerySite, readContent, type ContentRef, type GalleryDraft } from '../../storage/edits';
+import { type ContentRef, editContent, editOne, editsSettled, type GalleryDraft, publishGallerySite, readContent } from '../../storage/edits';
 import { freshSiteId } from '../../storage/sites';
 import { notify, notifyError } from '../../state/notices';
 import { useSession } from '../../state/session';
@@ -39,19 +39,14 @@ export default function ArtistGalleryEditor() {
     console.error('Brick: could not keep the draft', error);
     notifyError('This change could not be saved. Please try again.');
   };
-  const save = (ref: ContentRef, change: Edit, before?: string, initial?: () => Record<string, unknown>) => {
-    const path = 'set' in change ? change.set : null;
-    editContent(ref, [change], { initial, before: path && before !== undefined ? { [path]: before } : undefined }).catch(fail);
-  };
   // About and e-mail are plain-text drafts of their own (artist_about, artist_email).
   const editText: OnEdit = (change, before) => {
-    if ('set' in change) save(change.set === 'about' ? ABOUT : EMAIL, { set: 'value', value: change.value }, before);
+    if ('set' in change) editOne(change.set === 'about' ? ABOUT : EMAIL, { set: 'value', value: change.value }, before).catch(fail);
   };
-  // The items live in artistForm beside the showcase's fields; a form without items starts from those shown.
-  const editGallery = (change: Edit, before?: string) =>
-    save(FORM, change, before, () => ({ gallery: draft.gallery }));
+  // The items live in artistForm beside the showcase's fields; a form without items starts from
+  // those shown, decided against the form as stored when the edit is applied (`init`).
   const editItems = (change: Edit, before?: string) =>
-    stored.form?.gallery ? editGallery(change, before) : editContent(FORM, [{ set: 'gallery', value: draft.gallery }, change], { initial: () => ({}) }).catch(fail);
+    editContent(FORM, [{ init: 'gallery', value: draft.gallery }, change], { initial: () => ({}), before: 'set' in change && before !== undefined ? { [change.set]: before } : undefined }).catch(fail);
 
   async function publish() {
     try {

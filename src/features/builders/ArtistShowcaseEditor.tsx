@@ -8,7 +8,7 @@ import { ArtistSiteSchema, type ArtistSite } from '../../domain/schemas';
 import { toArtistContent } from '../../domain/publishing-kinds';
 import { artistKind, artistVariant1Sections } from '../../sites/artist';
 import { SiteView } from '../../sites/SiteView';
-import { editContent, publishArtistSite, readContent, type ContentRef } from '../../storage/edits';
+import { type ContentRef, editContent, editOne, publishArtistSite, readContent } from '../../storage/edits';
 import { freshSiteId } from '../../storage/sites';
 import { notify, notifyError } from '../../state/notices';
 import { useSession } from '../../state/session';
@@ -51,8 +51,7 @@ export function ArtistShowcaseEditor({ title = 'Modern Showcase', site }: { titl
 
   const initial = () => (site ? { ...site } : (variant.defaults() as Record<string, unknown>));
   const edit: OnEdit = (change, before) => {
-    const path = 'set' in change ? change.set : null;
-    editContent(ref, [change], { initial, before: path && before !== undefined ? { [path]: before } : undefined }).catch((error) => {
+    editOne(ref, change, before, initial).catch((error) => {
       console.error('Brick: could not keep the draft', error);
       notifyError('This change could not be saved. Please try again.');
     });

@@ -7,7 +7,7 @@ import {
 } from '../../domain/messages';
 import { newBlogPost, newBusinessCard, newEventPromo, type BlogPost, type BusinessCard, type EventPromo } from '../../domain/schemas';
 import { SINGLE_PAGE_VARIANT, type SinglePageKind } from '../../domain/publishing-kinds';
-import { editContent, publishSinglePage, readContent } from '../../storage/edits';
+import { editContent, editOne, publishSinglePage, readContent } from '../../storage/edits';
 import { freshSiteId } from '../../storage/sites';
 import { findVariant } from '../../sites/registry';
 import { SiteView } from '../../sites/SiteView';
@@ -91,8 +91,7 @@ export function SinglePageBuilder({ kind, initial }: { kind: SinglePageKind; ini
   if (!content || !ready) return <SlowLoading />;
 
   const edit: OnEdit = (change, before) => {
-    const path = 'set' in change ? change.set : null;
-    editContent(ref, [change], { initial: fresh, before: path && before !== undefined ? { [path]: before } : undefined }).catch((error) => {
+    editOne(ref, change, before, fresh).catch((error) => {
       console.error('Brick: could not save', error);
       reportSaveProblem(error, 'This change could not be saved. Please try again.');
     });

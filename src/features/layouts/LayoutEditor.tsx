@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSession } from '../../state/session';
-import { editContent, publishEditedSite, readContent } from '../../storage/edits';
+import { editContent, editOne, publishEditedSite, readContent, type Content } from '../../storage/edits';
 import { freshSiteId } from '../../storage/sites';
 import { findVariant } from '../../sites/registry';
 import { SiteView } from '../../sites/SiteView';
@@ -11,7 +11,6 @@ import { FieldsEditor, type OnEdit } from '../../ui/FieldsEditor';
 import { SlowLoading } from '../../ui/SlowLoading';
 import type { EditorSection } from '../../sites/types';
 import type { OutboxTarget } from '../../outbox/types';
-import type { Content } from '../../storage/edits';
 import { LAYOUTS, editorPath, layoutVariant, publishPath, type LayoutVariant } from '../../domain/layouts';
 import './layouts.css';
 
@@ -105,8 +104,7 @@ function EditorBody({ variant, extra, afterSections = [], id, email }: LayoutEdi
   const edit: OnEdit = (change, before) => {
     setStatus('saving');
     const mine = ++changes.current;
-    const path = 'set' in change ? change.set : null;
-    editContent(ref, [change], { initial: () => entry.defaults() as Content, before: path && before !== undefined ? { [path]: before } : undefined }).then(
+    editOne(ref, change, before, () => entry.defaults() as Content).then(
       // "Saved" only once the latest change is stored: an earlier write finishing says nothing of it.
       () => mine === changes.current && setStatus('saved'),
       (error) => {

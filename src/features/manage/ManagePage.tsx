@@ -6,7 +6,7 @@ import { managePublishPathFor, previewPathFor, publicationState } from '../../do
 import { THEMES, type Theme } from '../../domain/schemas';
 import { notify, notifyError } from '../../state/notices';
 import { markManagedSitePublished, publishSite } from '../../storage/sites';
-import { editContent } from '../../storage/edits';
+import { editOne } from '../../storage/edits';
 import { getUserSiteRow, unpublishSite, type UserSiteRow } from '../../storage/sites-extra';
 import { ImageInput, ImageThumb } from '../../ui/ImageInput';
 import { SitePicture, SiteThumbnail } from '../dashboard/SitePicture';
@@ -59,8 +59,7 @@ function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
   const ref = useMemo(() => ({ table: 'sites', key: site.id, owner: site.owner ?? email }) as const, [site.id, site.owner, email]);
 
   const edit: OnEdit = (change, before) => {
-    const path = 'set' in change ? change.set : null;
-    editContent(ref, [change], { before: path && before !== undefined ? { [path]: before } : undefined }).then(
+    editOne(ref, change, before).then(
       () => setSaved(true),
       (error) => {
         console.error('Brick: could not save the site', error);

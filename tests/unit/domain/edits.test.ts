@@ -48,6 +48,11 @@ describe('edits', () => {
     expect(added.portfolio).toEqual(['b.png', 'z.png']);
   });
 
+  it('init sets a field only where nothing is stored yet (a list started from its defaults once)', () => {
+    expect(applyEdit({}, { init: 'gallery', value: ['a'] })).toEqual({ gallery: ['a'] });
+    expect(applyEdit({ gallery: ['a', 'b'] }, { init: 'gallery', value: ['a'] })).toEqual({ gallery: ['a', 'b'] });
+  });
+
   it('gives object items without an id one, and keeps the ids there are (numbers too)', () => {
     const [first, second, third] = withItemIds([{ name: 'a' }, { id: 7, name: 'b' }, 'plain']) as Array<Record<string, unknown>>;
     expect(first.id).toEqual(expect.any(String));
