@@ -29,6 +29,16 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    // Every spec runs on a laptop-sized Chromium, except the phone journeys.
+    { name: 'chromium', testIgnore: /\.phone\.spec\.ts$/ },
+    // Phone journeys: 390 x 844 CSS px, touch, every press a tap().
+    {
+      name: 'phone',
+      testMatch: /\.phone\.spec\.ts$/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
   webServer: {
     command: `npx vite preview --outDir ${DIST} --port ${PORT} --strictPort`,
     url: `http://localhost:${PORT}`,
