@@ -24,6 +24,7 @@ async function importTabModules() {
     drafts: await import('../../../src/storage/drafts'),
     pages: await import('../../../src/storage/pages'),
     records: await import('../../../src/storage/single-page-records'),
+    edits: await import('../../../src/storage/edits'),
     previews: await import('../../../src/storage/previews'),
     images: await import('../../../src/storage/images'),
     flusher: await import('../../../src/outbox/flusher'),
@@ -213,6 +214,7 @@ export class World {
     await Dexie.delete(this.tabs.A.m.database.DATABASE_NAME);
     await this.tabs.A.m.checksums.clearChecksumsForTests();
     localStorage.clear();
+    sessionStorage.clear(); // the write path's unsaved-text journal
     this.elapsed = 0;
     await this.open(this.tabs.A);
   }
