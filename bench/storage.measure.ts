@@ -8,7 +8,7 @@ import { it } from 'vitest';
 import { resetStorageForTests } from '../src/storage/testing';
 import { QUIET_MS, startMirror, stopMirror } from '../src/storage/mirror';
 import { saveUserSite } from '../src/storage/sites';
-import { upsertBusinessCard } from '../src/storage/single-page-records';
+import { editOne } from '../src/storage/edits';
 import { encodeShare } from '../src/domain/share';
 import { kinds } from '../src/sites/registry';
 import { addGallery, seedUsersAndSites, timeFullFlush } from './harness/mirror-work';
@@ -59,8 +59,11 @@ it('measures the mirror', async () => {
   const typingSeconds = 2;
   const usersWrites = await countWrites('users', typingSeconds, (i) => saveUserSite('user0@example.com', { id: 'u0-s1', title: `A title ${'t'.repeat(i)}` }));
 
-  // Typing: 40 keystrokes over 2 s into one record; count the rewrites of its key.
-  const cardWrites = await countWrites('business_cards', typingSeconds, (i) => upsertBusinessCard({ id: 'typing', fullName: `Sam ${'m'.repeat(i)}` }));
+  // Typing: 40 keystrokes over 2 s into one record, each sent as an editor sends it, through the
+  // write path (one journaled patch per keystroke); count the rewrites of its key.
+  const card = { table: 'businessCards', key: 'typing' } as const;
+  const cardWrites = await countWrites('business_cards', typingSeconds, (i) =>
+    editOne(card, { set: 'fullName', value: `Sam ${'m'.repeat(i)}` }, i === 0 ? '' : `Sam ${'m'.repeat(i - 1)}`, () => ({ id: 'typing' })));
   stopMirror();
 
   // A typical shared site, for Lighthouse on the share viewer and the link's length. Its images

@@ -23,6 +23,8 @@ export interface SlotEditorState {
   /** Counts the person's changes (not loads), so the screen knows when to save. */
   revision: number;
   load(pageId: string, blocks: Block[]): void;
+  /** Shows blocks another tab stored (not the person's change: nothing to save, nothing to undo). */
+  follow(blocks: Block[]): void;
   add(type: BlockType, section: BlockSection): string;
   update(id: string, patch: Partial<Block>): void;
   duplicate(id: string): string | null;
@@ -63,6 +65,11 @@ export function createSlotEditorStore(now: () => number = Date.now) {
       load(pageId, blocks) {
         const ordered = inSectionOrder(blocks);
         set({ pageId, blocks: ordered, history: emptyHistory(), positions: indexPositions(ordered), revision: 0 });
+      },
+      follow(blocks) {
+        // The undo steps hold whole block lists from before that change: undoing to one would
+        // remove the other tab's work, so they go.
+        set({ blocks, history: emptyHistory(), positions: indexPositions(blocks) });
       },
       add(type, section) {
         const block = createBlock(type, section, newId());

@@ -337,7 +337,7 @@ test.describe('slot editor', () => {
   }
   const titleOf = (page: Page, n: number) => rows(page).nth(n).getByLabel('Title', { exact: true });
 
-  test('two tabs edit two blocks of one page at once; a fresh tab shows both', async ({ page, context }) => {
+  test('two tabs edit two blocks of one page at once; each shows the other within a second, and a fresh tab shows both', async ({ page, context }) => {
     await seedSlots(page);
     await page.goto(`/artist/slot3?siteId=${SITE}`);
     await addTitleBlock(page);
@@ -352,11 +352,19 @@ test.describe('slot editor', () => {
       titleOf(page, 0).pressSequentially('Welcome', { delay: 25 }),
       titleOf(other, 1).pressSequentially('Latest work', { delay: 25 }),
     ]);
-    await page.waitForTimeout(500); // both tabs' last writes land
+    // Each open tab follows the other's block (live), its own text untouched.
+    await expect(titleOf(page, 1)).toHaveValue('Latest work', { timeout: 1_000 });
+    await expect(titleOf(other, 0)).toHaveValue('Welcome', { timeout: 1_000 });
+    await expect(titleOf(page, 0)).toHaveValue('Welcome');
+    await expect(titleOf(other, 1)).toHaveValue('Latest work');
+    // A block added in one tab appears in the other.
+    await addTitleBlock(other);
+    await expect(rows(page)).toHaveCount(3, { timeout: 1_000 });
     const fresh = await context.newPage();
     await fresh.goto(`/artist/slot3?siteId=${SITE}`);
     await expect(titleOf(fresh, 0)).toHaveValue('Welcome');
     await expect(titleOf(fresh, 1)).toHaveValue('Latest work');
+    await expect(rows(fresh)).toHaveCount(3);
   });
 
   test('a reload right after the last keystroke keeps it (30 tries)', async ({ page }) => {
