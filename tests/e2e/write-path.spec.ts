@@ -54,6 +54,38 @@ test.describe('layout editors', () => {
     expect(imageHost).toBeTruthy();
   });
 
+  // Two groups: Ada's Standard plan allows 4 sites, and she has 1 (each editor here makes one).
+  for (const layouts of [
+    [
+      { path: '/business/layout1', variant: 'business1', text: 'Name', image: 'Logo' },
+      { path: '/event/layout1', variant: 'event1', text: 'Title', image: 'Image' },
+      { path: '/event/layout2', variant: 'event2', text: 'Title', image: 'Image' },
+    ],
+    [
+      { path: '/blog/layout1', variant: 'blog1', text: 'Title', image: 'Image' },
+      { path: '/blog/layout2', variant: 'blog2', text: 'Title', image: 'Image' },
+    ],
+  ]) test(`${layouts.map((l) => l.variant).join(', ')}: five pictures picked back to back into the image field while typing; after a reload the text and a picture are kept, and each publishes`, async ({ page }) => {
+    await loggedIn(page);
+    for (const layout of layouts) {
+      await page.goto(layout.path);
+      await expect(page).toHaveURL(/[?&]id=\d+/);
+      const id = idIn(page);
+      const text = field(page, `${layout.text} *`).or(field(page, layout.text)).first();
+      await text.fill('Spring');
+      await text.press('End');
+      const image = page.getByLabel(layout.image, { exact: true });
+      await Promise.all([...[1, 2, 3, 4, 5].map((n) => image.setInputFiles(picture(n))), page.keyboard.type(' Fair', { delay: 15 })]);
+      const imagePath = layout.image === 'Logo' ? 'logo' : 'image';
+      await expect.poll(async () => (await stored(page, 'sites', id))?.[imagePath], { timeout: 10_000 }).toMatch(/^data:image|^https:/);
+      await page.reload();
+      await expect(text, layout.path).toHaveValue('Spring Fair');
+      await page.getByRole('button', { name: 'Publish Site' }).click();
+      await expect(page).toHaveURL(new RegExp(`/publish/${layout.variant}/${id}$`));
+      await expect(page.getByText('Spring Fair').first(), layout.path).toBeVisible();
+    }
+  });
+
   test('event: two tabs type into two fields at once; each shows the other within a second, undisturbed, and both are kept', async ({ page, context }) => {
     await loggedIn(page);
     await page.goto('/event/layout1');
