@@ -20,19 +20,29 @@ fi
 npm ci --no-audit --no-fund
 mkdir -p reports
 
-echo "== typecheck"
+# Each phase says how long the one before it took, so a slow CI run shows where its time went.
+phase_started=$SECONDS
+phase() {
+  [ -n "${phase_name:-}" ] && echo "== $phase_name took $((SECONDS - phase_started)) s"
+  phase_name=$1; phase_started=$SECONDS
+  [ -n "$1" ] && echo "== $1"
+  return 0
+}
+
+phase "typecheck"
 npm run typecheck
 
-echo "== unit tests (vitest)"
+phase "unit tests (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
 
-echo "== build"
+phase "build"
 npm run build
 
-echo "== end-to-end tests (Playwright, Debian Chromium)"
+phase "end-to-end tests (Playwright, Debian Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e.json npx playwright test --reporter=list,json
 
-echo "== cross-engine smoke (Chromium, Firefox ESR, WebKitGTK)"
+phase "cross-engine smoke (Chromium, Firefox ESR, WebKitGTK)"
 node tests/smoke/run.mjs || true # its failures are counted in the summary below
 
+phase ""
 node scripts/summarise-tests.mjs reports/unit.json reports/e2e.json reports/smoke.json
