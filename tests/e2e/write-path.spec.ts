@@ -368,6 +368,38 @@ test.describe('slot editor', () => {
     await expect(rows(page)).toHaveCount(before + 1);
   }
   const titleOf = (page: Page, n: number) => rows(page).nth(n).getByLabel('Title', { exact: true });
+  async function addBlock(page: Page, type: string) {
+    const before = await rows(page).count();
+    await page.getByLabel('Block type').selectOption({ label: type });
+    await page.getByRole('button', { name: 'Add block' }).click();
+    await expect(rows(page)).toHaveCount(before + 1);
+  }
+  const storedBlocks = (page: Page) =>
+    page.evaluate(() => (JSON.parse(localStorage.getItem('site_pages') ?? '[]')[0]?.blocks ?? []) as Array<{ type: string; imageUrl?: string; text?: string }>);
+
+  test('five pictures picked back to back into five image blocks while typing a title are all kept after a reload and Save', async ({ page }) => {
+    await seedSlots(page);
+    await page.goto(`/artist/slot3?siteId=${SITE}`);
+    await addTitleBlock(page);
+    for (let n = 0; n < 5; n++) await addBlock(page, 'Image');
+    await titleOf(page, 0).fill('Works');
+    await titleOf(page, 0).press('End');
+    const imageInputs = page.locator('li[data-row-id] input[type="file"]');
+    await expect(imageInputs).toHaveCount(5);
+    await Promise.all([
+      ...[0, 1, 2, 3, 4].map((n) => imageInputs.nth(n).setInputFiles(picture(n + 1))),
+      page.keyboard.type(' on paper', { delay: 15 }),
+    ]);
+    const pictures = async () => (await storedBlocks(page)).filter((b) => b.type === 'image' && /^data:image|^https:/.test(b.imageUrl ?? '')).length;
+    await expect.poll(pictures, { timeout: 15_000 }).toBe(5);
+    await page.reload();
+    await expect(titleOf(page, 0)).toHaveValue('Works on paper');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.reload();
+    await expect(titleOf(page, 0)).toHaveValue('Works on paper');
+    expect(await pictures()).toBe(5);
+    expect(new Set((await storedBlocks(page)).filter((b) => b.type === 'image').map((b) => b.imageUrl)).size).toBe(5);
+  });
 
   test('two tabs edit two blocks of one page at once; each shows the other within a second, and a fresh tab shows both', async ({ page, context }) => {
     await seedSlots(page);
