@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, seriousA11yViolations } from './helpers';
+import { picture } from './write-path-support';
 
 // The slot editor on a phone (issue 28): blocks folded to one line, one open at a time, an
 // Edit / Preview switch instead of a preview under everything, and touch-drag reorder.
@@ -16,6 +17,7 @@ async function seed(page: Page) {
       { id: 'a', type: 'title', section: 'Header Nav', content: 'Ada paints' },
       { id: 'b', type: 'text', section: 'Section 1', content: 'Paintings of light on water, made on the coast every summer' },
       { id: 'c', type: 'text', section: 'Section 1', content: 'Prints and commissions' },
+      { id: 'i', type: 'image', section: 'Section 2', content: '' },
     ] }]),
   };
   await page.addInitScript((v) => {
@@ -51,7 +53,7 @@ test('on a phone, blocks fold to one line, one opens at a time, Preview shows th
   await expect(page.getByRole('heading', { level: 1, name: 'Slot 1' })).toBeVisible();
 
   // Folded: each block is its type and first words; no form is open, no preview under the list.
-  await expect(page.locator('li[data-row-id]')).toHaveCount(3);
+  await expect(page.locator('li[data-row-id]')).toHaveCount(4);
   await expect(toggle(page, 'a')).toHaveAttribute('aria-expanded', 'false');
   await expect(toggle(page, 'b')).toHaveText(/^Text\s*Paintings of light on water, made on the…/);
   await expect(page.locator('li[data-row-id] textarea, li[data-row-id] input')).toHaveCount(0);
@@ -92,6 +94,16 @@ test('on a phone, blocks fold to one line, one opens at a time, Preview shows th
   await row(page, 'b').evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const target = (await row(page, 'b').boundingBox())!;
   await touchDrag(page, row(page, 'c').locator('.slot-drag'), { x: target.x + target.width / 2, y: target.y + 6 });
-  await expect(page.locator('li[data-row-id]')).toHaveText([/Title\s*Ada paints the sea/, /Text\s*Prints/, /Text\s*Paintings/]);
-  await expect.poll(() => storedOrder(page)).toEqual(['a@Header Nav', 'c@Section 1', 'b@Section 1']);
+  await expect(page.locator('li[data-row-id]')).toHaveText([/Title\s*Ada paints the sea/, /Text\s*Prints/, /Text\s*Paintings/, /Image\s*Empty/]);
+  await expect.poll(() => storedOrder(page)).toEqual(['a@Header Nav', 'c@Section 1', 'b@Section 1', 'i@Section 2']);
+
+  // The image block's field is a tile: tapping it opens the system's sheet (camera or library).
+  await toggle(page, 'i').tap();
+  const image = row(page, 'i');
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), image.getByText('Tap to take or choose a photo').tap()]);
+  await chooser.setFiles(picture(1));
+  await expect(image.getByRole('img', { name: 'Image preview' })).toBeVisible();
+  await expect(image.getByRole('button', { name: 'Change Image' })).toBeVisible();
+  await expect(image.getByRole('button', { name: 'Remove Image' })).toBeVisible();
+  await expect(toggle(page, 'i')).toContainText('Picture chosen');
 });
