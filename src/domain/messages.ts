@@ -91,6 +91,10 @@ export const TRY_AGAIN = 'Try again';
 export const uploadingPercent = (percent: number) => `Uploading… ${percent}%`;
 export const RETRY = 'Retry';
 export const REMOVE = 'Remove';
+/** An image field's tile (ImageInput): its buttons, and what an empty tile asks for (touch, pointer). */
+export const CHANGE = 'Change';
+export const IMAGE_TILE_TOUCH = 'Tap to take or choose a photo';
+export const IMAGE_TILE_POINTER = 'Choose, drop or paste a picture';
 export const DISCARD = 'Discard';
 export const OUTBOX_EMPTY = 'Nothing is waiting to be sent.';
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

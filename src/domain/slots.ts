@@ -403,3 +403,26 @@ export function redoStep<T>(history: History<T>, present: T): { history: History
     present: next,
   };
 }
+
+/** How many characters of a block's text its folded row shows. */
+export const SUMMARY_LENGTH = 40;
+
+function firstWords(text: string): string {
+  if (text.length <= SUMMARY_LENGTH) return text;
+  const space = text.lastIndexOf(' ', SUMMARY_LENGTH); // a word that ends at the limit is kept
+  const cut = space > SUMMARY_LENGTH / 2 ? text.slice(0, space) : text.slice(0, SUMMARY_LENGTH);
+  return `${cut.trimEnd()}…`;
+}
+
+/**
+ * The first words of a block, for its folded row in the slot editor on a phone: its text, else
+ * what it holds (a picture, a video address), else null (an empty block).
+ */
+export function blockSummary(block: Pick<Block, 'type' | 'content' | 'imageUrl' | 'videoUrl'>): string | null {
+  const text = (block.content ?? '').replace(/\s+/g, ' ').trim();
+  if (text) return firstWords(text);
+  if ((block.type === 'image' || block.type === 'logo') && block.imageUrl) return 'Picture chosen';
+  const video = (block.videoUrl ?? '').trim();
+  if (block.type === 'video' && video) return firstWords(video);
+  return null;
+}

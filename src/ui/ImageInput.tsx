@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ClipboardEvent, type DragEvent } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import {
-  IMAGE_UPLOAD_FAILED, NOT_AN_IMAGE, REMOVE, RETRY_NOW, TRY_AGAIN, WAITING_FOR_CONNECTION, uploadRetryingIn, uploadingPercent,
+  CHANGE, IMAGE_TILE_POINTER, IMAGE_TILE_TOUCH, IMAGE_UPLOAD_FAILED, NOT_AN_IMAGE, REMOVE, RETRY_NOW, TRY_AGAIN, WAITING_FOR_CONNECTION, uploadRetryingIn, uploadingPercent,
 } from '../domain/messages';
 import { uploadState } from '../domain/uploads';
 import { safeUrl } from '../domain/safe-url';
@@ -66,6 +66,8 @@ export function ImageInput({ label, value, onChange, target, required, id, failu
   const statusId = `${inputId}-status`;
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [dropping, setDropping] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
   const online = useAppStatus((s) => s.online);
   const row = useUploadRow(value);
   const progress = useOutboxStatus((s) => (row ? s.progress[row.id] : undefined));
@@ -84,11 +86,51 @@ export function ImageInput({ label, value, onChange, target, required, id, failu
     if (hostedUrl && row && value === row.payload.localUrl) void onChangeRef.current(hostedUrl);
   }, [hostedUrl, row, value]);
 
-  async function handleFile(event: ChangeEvent<HTMLInputElement>) {
+  function handleFile(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
     const file = input.files?.[0];
     input.value = ''; // choosing the same file again still counts as a change
-    if (!file) return;
+    if (file) void pick(file);
+  }
+
+  /** Opens the system's picker (on a phone: camera or library); focus stays here, so paste works after. */
+  function choose() {
+    const input = fileInput.current;
+    if (!input || input.disabled) return;
+    input.focus();
+    input.click();
+  }
+
+  /** Files dropped or pasted go the same way as a pick: each one of an "Add image" field, else the first. */
+  async function pickAll(files: readonly File[]) {
+    for (const file of addsEachPick ? files : files.slice(0, 1)) await pick(file);
+  }
+  const carriesFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
+  function handleDragOver(event: DragEvent<HTMLDivElement>) {
+    if (!carriesFiles(event)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setDropping(true);
+  }
+  function handleDragLeave(event: DragEvent<HTMLDivElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropping(false);
+  }
+  function handleDrop(event: DragEvent<HTMLDivElement>) {
+    setDropping(false);
+    if (!carriesFiles(event)) return;
+    event.preventDefault();
+    if (busy) return;
+    void pickAll(Array.from(event.dataTransfer.files));
+  }
+  function handlePaste(event: ClipboardEvent<HTMLDivElement>) {
+    const files = Array.from(event.clipboardData.files);
+    if (files.length === 0) return; // text pasted into a field beside the tile stays text
+    event.preventDefault();
+    if (busy) return;
+    void pickAll(files);
+  }
+
+  async function pick(file: File) {
     setProblem(null);
     const pick = ++picks.current;
     const type = await checkImageFile(file);
@@ -131,19 +173,52 @@ export function ImageInput({ label, value, onChange, target, required, id, failu
           : '';
 
   return (
-    <div className="field image-input">
+    <div
+      className={`field image-input${dropping ? ' image-input--dropping' : ''}`}
+      onDragOver={handleDragOver}
+      onDragLeave={handleDragLeave}
+      onDrop={handleDrop}
+      onPaste={handlePaste}
+    >
       <label htmlFor={inputId}>{label}</label>
-      {value ? <ImageThumb src={value} alt={`${label} preview`} /> : null}
-      <input
-        id={inputId}
-        type="file"
-        accept="image/*"
-        required={required && !value}
-        disabled={busy}
-        aria-describedby={statusId}
-        aria-invalid={problem ? true : undefined}
-        onChange={(event) => void handleFile(event)}
-      />
+      <div className="image-input-body">
+        {/* The real control, kept for the system's sheet (camera or library) and screen readers; the tile shows it. */}
+        <input
+          ref={fileInput}
+          id={inputId}
+          className="image-input-file"
+          type="file"
+          accept="image/*"
+          required={required && !value}
+          disabled={busy}
+          aria-describedby={statusId}
+          aria-invalid={problem ? true : undefined}
+          onChange={handleFile}
+        />
+        <div className={`image-tile${value ? '' : ' image-tile--empty'}`} aria-busy={busy || undefined} onClick={choose}>
+          {value ? (
+            <ImageThumb src={value} alt={`${label} preview`} className="image-tile-picture" />
+          ) : (
+            <span className="image-tile-ask">
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M4 7h3l2-3h6l2 3h3v12H4zM12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z" />
+              </svg>
+              <span className="image-tile-touch">{IMAGE_TILE_TOUCH}</span>
+              <span className="image-tile-pointer">{IMAGE_TILE_POINTER}</span>
+            </span>
+          )}
+        </div>
+        {value ? (
+          <div className="image-input-actions">
+            <button type="button" className="button button--quiet" aria-label={`${CHANGE} ${label}`} disabled={busy} onClick={choose}>
+              {CHANGE}
+            </button>
+            <button type="button" className="button button--quiet" aria-label={`${REMOVE} ${label}`} onClick={() => void handleRemove()}>
+              {REMOVE}
+            </button>
+          </div>
+        ) : null}
+      </div>
       <p id={statusId} className="field-hint image-input-status" role="status">
         {status}
       </p>
@@ -167,13 +242,6 @@ export function ImageInput({ label, value, onChange, target, required, id, failu
           {row.lastError ? <p className="field-hint image-input-reason">{row.lastError}</p> : null}
           <button type="button" className="button button--quiet" aria-label={`${TRY_AGAIN} ${label}`} onClick={() => void retryItem(row.id)}>
             {TRY_AGAIN}
-          </button>
-        </div>
-      ) : null}
-      {value ? (
-        <div className="image-input-actions">
-          <button type="button" className="button button--quiet" aria-label={`${REMOVE} ${label}`} onClick={() => void handleRemove()}>
-            {REMOVE}
           </button>
         </div>
       ) : null}

@@ -264,9 +264,15 @@ test('screenshots at 390 and 1280', async ({ page }) => {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/artist/slot1');
-    await expect(preview(page)).toContainText('Colour and light');
     // Full-page shots: render rows the browser would skip while they are off screen.
     await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+    if (width < 960) {
+      // A phone shows the blocks folded, one open, and the preview as a mode of its own.
+      await rows(page).nth(3).getByRole('heading').getByRole('button').click();
+      await page.screenshot({ path: `/tmp/shots-slots/slot1-${width}-edit.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    }
+    await expect(preview(page)).toContainText('Colour and light');
     await page.screenshot({ path: `/tmp/shots-slots/slot1-${width}.png`, fullPage: true });
     await page.goto(`/preview-site/${SITE}`);
     await expect(page.getByText('Commissions are open.')).toBeVisible();

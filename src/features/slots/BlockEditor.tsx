@@ -25,9 +25,13 @@ function describePosition(id: string): string {
 const FIRST_ROWS = 40;
 const ROW_BATCH = 120;
 
-/** The block list: add blocks, edit them, reorder by buttons, section select or dragging. */
-export function BlockEditor({ pageId }: { pageId: string }) {
+/**
+ * The block list: add blocks, edit them, reorder by buttons, section select or dragging.
+ * `foldable` (a phone): each block is one line, its type and first words, and one is open at a time.
+ */
+export function BlockEditor({ pageId, foldable = false }: { pageId: string; foldable?: boolean }) {
   const blocks = useSlotEditor((s) => s.blocks);
+  const [openId, setOpenId] = useState<string | null>(null);
   const groups = useSectionGroups(blocks);
   const [announcement, setAnnouncement] = useState('');
   const [drag, setDrag] = useState<{ id: string; target: DropTarget | null } | null>(null);
@@ -101,7 +105,7 @@ export function BlockEditor({ pageId }: { pageId: string }) {
   return (
     <section className="slot-editor" aria-labelledby="slot-editor-title">
       <h2 id="slot-editor-title">Blocks</h2>
-      <AddBlockForm />
+      <AddBlockForm onAdded={setOpenId} />
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
@@ -122,6 +126,9 @@ export function BlockEditor({ pageId }: { pageId: string }) {
             dropBeforeId={targetHere ? targetHere.beforeId : undefined}
             onDragStart={onDragStart}
             onMoved={announceMove}
+            foldable={foldable}
+            openId={openId}
+            onOpen={setOpenId}
           />
         );
       })}
@@ -141,10 +148,14 @@ interface EditorSectionProps {
   dropBeforeId: string | null | undefined;
   onDragStart: (event: ReactPointerEvent<HTMLElement>, id: string) => void;
   onMoved: (id: string) => void;
+  foldable: boolean;
+  /** The one open block of a folded list. */
+  openId: string | null;
+  onOpen: (id: string | null) => void;
 }
 
 /** One section of the list; memoised, so typing in one block leaves the other sections alone. */
-const EditorSection = memo(function EditorSection({ section, index, list, shown, pageId, draggingId, dropBeforeId, onDragStart, onMoved }: EditorSectionProps) {
+const EditorSection = memo(function EditorSection({ section, index, list, shown, pageId, draggingId, dropBeforeId, onDragStart, onMoved, foldable, openId, onOpen }: EditorSectionProps) {
   const headingId = `slot-section-${index}`;
   return (
     <section className={`slot-section${dropBeforeId === null ? ' slot-section--drop-end' : ''}`} data-drop-section={section} aria-labelledby={headingId}>
@@ -167,6 +178,9 @@ const EditorSection = memo(function EditorSection({ section, index, list, shown,
               dropBefore={dropBeforeId === block.id}
               onDragStart={onDragStart}
               onMoved={onMoved}
+              foldable={foldable}
+              open={!foldable || openId === block.id}
+              onOpen={onOpen}
             />
           ))}
         </ol>
@@ -176,13 +190,14 @@ const EditorSection = memo(function EditorSection({ section, index, list, shown,
   );
 });
 
-function AddBlockForm() {
+function AddBlockForm({ onAdded }: { onAdded: (id: string) => void }) {
   const id = useId();
   const [type, setType] = useState<BlockType>('title');
   const [section, setSection] = useState<BlockSection>('Section 1');
   function add(event: FormEvent) {
     event.preventDefault();
     const blockId = slotEditorStore.getState().add(type, section);
+    onAdded(blockId); // a folded list opens the new block, to fill it in
     focusRowControl(blockId, 'primary');
   }
   return (

@@ -1,6 +1,6 @@
 import { memo, useId, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { BLOCK_SECTIONS, type Block, type BlockSection } from '../../domain/schemas';
-import { isSafeColor, videoEmbed } from '../../domain/slots';
+import { blockSummary, isSafeColor, videoEmbed } from '../../domain/slots';
 import { safeUrl } from '../../domain/safe-url';
 import { VIDEO_NOT_ALLOWED } from '../../domain/messages';
 import { slotEditorStore } from '../../state/slot-editor';
@@ -19,6 +19,10 @@ interface BlockRowProps {
   dropBefore: boolean;
   onDragStart(event: ReactPointerEvent<HTMLElement>, id: string): void;
   onMoved(id: string): void;
+  /** A phone: the row folds to one line (its type and first words) unless it is the open one. */
+  foldable: boolean;
+  open: boolean;
+  onOpen(id: string | null): void;
 }
 
 const update = (id: string, patch: Partial<Block>) => slotEditorStore.getState().update(id, patch);
@@ -27,12 +31,13 @@ const update = (id: string, patch: Partial<Block>) => slotEditorStore.getState()
  * One block in the editor. Memoised: typing in another block passes the same props here (the
  * same block object), so this row does not render again.
  */
-export const BlockRow = memo(function BlockRow({ block, pageId, position, canUp, canDown, dragging, dropBefore, onDragStart, onMoved }: BlockRowProps) {
+export const BlockRow = memo(function BlockRow({ block, pageId, position, canUp, canDown, dragging, dropBefore, onDragStart, onMoved, foldable, open, onOpen }: BlockRowProps) {
   const id = useId();
-  const [open, setOpen] = useState(false);
+  const [styling, setStyling] = useState(false);
   const kind = blockKinds[block.type];
   const headingId = `${id}-heading`;
   const optionsId = `${id}-options`;
+  const bodyId = `${id}-body`;
 
   function move(control: 'move-up' | 'move-down') {
     slotEditorStore.getState().moveBy(block.id, control === 'move-up' ? -1 : 1);
@@ -46,7 +51,9 @@ export const BlockRow = memo(function BlockRow({ block, pageId, position, canUp,
   }
   function duplicate() {
     const copy = slotEditorStore.getState().duplicate(block.id);
-    if (copy) focusRowControl(copy, 'primary');
+    if (!copy) return;
+    if (foldable) onOpen(copy);
+    focusRowControl(copy, 'primary');
   }
   function remove() {
     slotEditorStore.getState().remove(block.id);
@@ -55,7 +62,7 @@ export const BlockRow = memo(function BlockRow({ block, pageId, position, canUp,
 
   return (
     <li
-      className={`slot-row${dragging ? ' slot-row--dragging' : ''}${dropBefore ? ' slot-row--drop-before' : ''}`}
+      className={`slot-row${dragging ? ' slot-row--dragging' : ''}${dropBefore ? ' slot-row--drop-before' : ''}${open ? '' : ' slot-row--folded'}`}
       data-row-id={block.id}
     >
       <div role="group" aria-labelledby={headingId} className="slot-row-card">
@@ -63,43 +70,62 @@ export const BlockRow = memo(function BlockRow({ block, pageId, position, canUp,
           <span className="slot-drag" aria-hidden="true" title="Drag to reorder" onPointerDown={(e) => onDragStart(e, block.id)}>
             ⠿
           </span>
-          <h4 id={headingId} className="slot-row-title">
-            {kind.label} <span className="muted slot-row-position">{position}</span>
-          </h4>
-          <div className="slot-row-tools">
-            <button type="button" className="slot-icon-button" aria-label="Move up" title="Move up" data-control="move-up" disabled={!canUp} onClick={() => move('move-up')}>
-              ↑
-            </button>
-            <button type="button" className="slot-icon-button" aria-label="Move down" title="Move down" data-control="move-down" disabled={!canDown} onClick={() => move('move-down')}>
-              ↓
-            </button>
-          </div>
-        </div>
-        <BlockFieldInput field={kind.primary} block={block} pageId={pageId} primary />
-        <div className="slot-row-bar">
-          <label className="slot-inline-field">
-            <span>Section</span>
-            <select value={block.section} data-control="section" onChange={(e) => moveToSection(e.target.value as BlockSection)}>
-              {BLOCK_SECTIONS.map((s) => (
-                <option key={s}>{s}</option>
-              ))}
-            </select>
-          </label>
-          <button type="button" className="slot-text-button" aria-expanded={open} aria-controls={optionsId} onClick={() => setOpen(!open)}>
-            {open ? 'Hide style' : 'Style and options'}
-          </button>
-          <button type="button" className="slot-text-button" onClick={duplicate}>
-            Duplicate
-          </button>
-          <button type="button" className="slot-text-button slot-delete" onClick={remove}>
-            Delete
-          </button>
+          {foldable ? (
+            <h4 id={headingId} className="slot-row-title">
+              <button type="button" className="slot-row-toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => onOpen(open ? null : block.id)}>
+                <span className="slot-row-type">{kind.label}</span>
+                <span className="slot-row-summary">{blockSummary(block) ?? 'Empty'}</span>
+                <span className="visually-hidden">, {position}</span>
+                <svg className="slot-row-chevron" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d="M6 9l6 6 6-6" />
+                </svg>
+              </button>
+            </h4>
+          ) : (
+            <h4 id={headingId} className="slot-row-title">
+              {kind.label} <span className="muted slot-row-position">{position}</span>
+            </h4>
+          )}
+          {open && (
+            <div className="slot-row-tools">
+              <button type="button" className="slot-icon-button" aria-label="Move up" title="Move up" data-control="move-up" disabled={!canUp} onClick={() => move('move-up')}>
+                ↑
+              </button>
+              <button type="button" className="slot-icon-button" aria-label="Move down" title="Move down" data-control="move-down" disabled={!canDown} onClick={() => move('move-down')}>
+                ↓
+              </button>
+            </div>
+          )}
         </div>
         {open && (
-          <div id={optionsId} className="slot-row-options">
-            {kind.fields.map((field) => (
-              <BlockFieldInput key={field.key} field={field} block={block} pageId={pageId} />
-            ))}
+          <div id={bodyId} className="slot-row-body">
+            <BlockFieldInput field={kind.primary} block={block} pageId={pageId} primary />
+            <div className="slot-row-bar">
+              <label className="slot-inline-field">
+                <span>Section</span>
+                <select value={block.section} data-control="section" onChange={(e) => moveToSection(e.target.value as BlockSection)}>
+                  {BLOCK_SECTIONS.map((s) => (
+                    <option key={s}>{s}</option>
+                  ))}
+                </select>
+              </label>
+              <button type="button" className="slot-text-button" aria-expanded={styling} aria-controls={optionsId} onClick={() => setStyling(!styling)}>
+                {styling ? 'Hide style' : 'Style and options'}
+              </button>
+              <button type="button" className="slot-text-button" onClick={duplicate}>
+                Duplicate
+              </button>
+              <button type="button" className="slot-text-button slot-delete" onClick={remove}>
+                Delete
+              </button>
+            </div>
+            {styling && (
+              <div id={optionsId} className="slot-row-options">
+                {kind.fields.map((field) => (
+                  <BlockFieldInput key={field.key} field={field} block={block} pageId={pageId} />
+                ))}
+              </div>
+            )}
           </div>
         )}
       </div>

@@ -1,31 +1,62 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useSlotEditor } from '../../state/slot-editor';
 import { BlocksView } from '../../sites/blocks/BlocksView';
 
+/** Preview widths; `width` is the frame's width in CSS px (null: as wide as the stage). */
 const WIDTHS = [
-  { id: 'phone', label: 'Phone' },
-  { id: 'tablet', label: 'Tablet' },
-  { id: 'laptop', label: 'Laptop' },
+  { id: 'phone', label: 'Phone', width: 390, icon: 'M8 3h8a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1zM11 18h2' },
+  { id: 'tablet', label: 'Tablet', width: 768, icon: 'M6 3h12a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1zM11 18h2' },
+  { id: 'laptop', label: 'Laptop', width: null, icon: 'M5 5h14v10H5zM3 19h18' },
 ] as const;
 type Width = (typeof WIDTHS)[number]['id'];
 
-/** The page as visitors will see it, beside the editor (under it on phones). */
+/** Room a width needs beyond its own px to look different from the stage's full width. */
+const MARGIN = 48;
+
+/**
+ * The stage's width, measured: a device width is offered only where it shows something the full
+ * width does not (on a phone the preview is the phone: no buttons at all).
+ */
+function useStageWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const stage = ref.current;
+    if (!stage) return;
+    setWidth(stage.clientWidth);
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(() => setWidth(stage.clientWidth));
+    observer.observe(stage);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
+
+/** The page as visitors will see it, beside the editor (on phones, the Preview mode). */
 export function LivePreview() {
   const blocks = useSlotEditor((s) => s.blocks);
-  const [width, setWidth] = useState<Width>('laptop');
+  const [chosen, setChosen] = useState<Width>('laptop');
+  const [stageRef, stageWidth] = useStageWidth();
+  const offered = WIDTHS.filter((w) => w.width === null || w.width + MARGIN <= stageWidth);
+  const width = offered.some((w) => w.id === chosen) ? chosen : 'laptop';
   return (
     <section id="slot-preview" className="slot-preview" aria-labelledby="slot-preview-title">
       <div className="slot-preview-bar">
         <h2 id="slot-preview-title">Live preview</h2>
-        <div className="slot-widths" role="group" aria-label="Preview width">
-          {WIDTHS.map((w) => (
-            <button key={w.id} type="button" aria-pressed={width === w.id} onClick={() => setWidth(w.id)}>
-              {w.label}
-            </button>
-          ))}
-        </div>
+        {offered.length > 1 && (
+          <div className="slot-widths" role="group" aria-label="Preview width">
+            {offered.map((w) => (
+              <button key={w.id} type="button" aria-pressed={width === w.id} onClick={() => setChosen(w.id)}>
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d={w.icon} />
+                </svg>
+                {w.label}
+              </button>
+            ))}
+          </div>
+        )}
       </div>
-      <div className="slot-preview-stage">
+      <div className="slot-preview-stage" ref={stageRef}>
         <div className={`slot-preview-frame slot-preview-frame--${width}`} data-testid="live-preview">
           <BlocksView blocks={blocks} placeholders titleLevel={3} />
         </div>

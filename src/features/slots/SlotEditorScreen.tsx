@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SLOT_NUMBERS, type Page } from '../../domain/schemas';
 import { hasLivePreview, slotPath } from '../../domain/slots';
@@ -6,6 +6,7 @@ import { slotEditorStore, useSlotEditor } from '../../state/slot-editor';
 import { usePersistBlocks } from './usePersistBlocks';
 import { BlockEditor } from './BlockEditor';
 import { LivePreview } from './LivePreview';
+import { useCompact } from './useCompact';
 
 const TYPE_LABELS: Record<Page['type'], string> = { artist: 'Artist', event: 'Event', blog: 'Blog', business: 'Business' };
 
@@ -43,6 +44,11 @@ export function SlotEditorScreen({ page }: { page: Page }) {
   }
 
   const preview = hasLivePreview(page.slotId);
+  const compact = useCompact();
+  // On a phone the preview is a mode of the screen, not a section under every block.
+  const [mode, setMode] = useState<'edit' | 'preview'>('edit');
+  const switchable = preview && compact;
+  const showing = switchable ? mode : 'both';
   return (
     <div className="slot-screen">
       <header className="slot-head">
@@ -72,21 +78,23 @@ export function SlotEditorScreen({ page }: { page: Page }) {
           </Link>
         ))}
       </nav>
-      <p className="muted slot-saved-note">
-        Every change is saved on this device as you make it.
-        {preview && (
-          <>
-            {' '}
-            <a className="slot-jump" href="#slot-preview">
-              Jump to the live preview
-            </a>
-          </>
-        )}
-      </p>
+      <p className="muted slot-saved-note">Every change is saved on this device as you make it.</p>
+      {switchable && (
+        <div className="slot-mode" role="group" aria-label="Mode">
+          <button type="button" aria-pressed={mode === 'edit'} onClick={() => setMode('edit')}>
+            Edit
+          </button>
+          <button type="button" aria-pressed={mode === 'preview'} onClick={() => setMode('preview')}>
+            Preview
+          </button>
+        </div>
+      )}
       {loaded && (
-        <div className={preview ? 'slot-layout slot-layout--preview' : 'slot-layout'}>
-          <BlockEditor pageId={page.id} />
-          {preview && <LivePreview />}
+        <div className={preview && !switchable ? 'slot-layout slot-layout--preview' : 'slot-layout'}>
+          <div className="slot-pane" hidden={showing === 'preview'}>
+            <BlockEditor pageId={page.id} foldable={compact} />
+          </div>
+          {preview && showing !== 'edit' && <LivePreview />}
         </div>
       )}
     </div>

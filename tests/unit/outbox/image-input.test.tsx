@@ -93,6 +93,22 @@ describe('ImageInput', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('a file dropped on the tile or an image pasted is picked like a chosen one; pasted text is left alone', async () => {
+    const onChange = vi.fn();
+    const { container } = render(<ImageInput label="Logo" onChange={onChange} />);
+    const field = container.querySelector('.image-input')!;
+    fireEvent.paste(screen.getByLabelText('Logo'), { clipboardData: { files: [] } });
+    fireEvent.drop(container.querySelector('.image-tile')!, { dataTransfer: { types: ['Files'], files: [new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' })] } });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(NOT_AN_IMAGE));
+    fireEvent.drop(field, { dataTransfer: { types: ['Files'], files: [pngFile('a.png'), pngFile('b.png')] } });
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1)); // one picture field: the first file
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.paste(screen.getByLabelText('Logo'), { clipboardData: { files: [pngFile('c.png')] } });
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(2));
+    expect(onChange).toHaveBeenLastCalledWith(PNG_DATA_URL);
+    expect(await db.images.count()).toBe(2);
+  });
+
   it('queues the upload after the record holds the data URL, and shows the thumbnail at once', async () => {
     const order: string[] = [];
     render(<Editor onChangeSpy={() => order.push('onChange')} />);
