@@ -32,7 +32,7 @@ test('title, description and theme are saved at once, survive a reload and reach
   await theme.selectOption({ label: 'Dark' });
 
   // Live preview follows.
-  const preview = page.locator('.manage-preview .site-thumbnail');
+  const preview = page.locator('.manage-preview .manage-phone');
   await expect(preview.locator('[data-theme="dark"]')).toBeVisible();
 
   await expect.poll(() => adaSite(page, 'site-blog')).toMatchObject({ title: 'Ada Writes Daily', description: 'Short notes, every day.', theme: 'dark' });

@@ -67,7 +67,8 @@ function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
   const fields = manageFieldsOf(variant);
   const values = manageValuesOf(record, variant);
   const gallery = values.gallery;
-  const name = values.title.trim() || site.name || site.title || 'Untitled site';
+  // The site's name, as its dashboard card says it (a title edit other than a manage-only site's renames it).
+  const name = site.name || values.title.trim() || site.title || 'Untitled site';
   const editPath = editPathFor(site, variant);
   useEffect(() => {
     const before = document.title;
