@@ -18,7 +18,10 @@ import { db } from './db';
 import { readDraft, saveDraft, type DraftKey } from './drafts';
 import { forgetText, rememberText, takeJournal, textOwed } from './edit-journal';
 import { getPage, savePage, type PageInput } from './pages';
-import { savePreview } from './previews';
+import { readPreview, savePreview } from './previews';
+import { PREVIEW_DATA_VARIANTS } from '../domain/manage-fields';
+import { resolveSite } from '../sites/resolve';
+import type { SiteRecord } from '../domain/schemas';
 import { getSite, publishSite, saveUserSite, type SiteInput } from './sites';
 import {
   getBlogPost, getBusinessCard, getEventPromo, upsertBlogPost, upsertBusinessCard, upsertEventPromo,
@@ -31,9 +34,10 @@ export type ContentRef =
   /**
    * A site record. `variant`, for a site an editor of that variant edits: a layout editor's site
    * (its record fields and business forms follow each edit), or an artist showcase ('variant1',
-   * whose preview_{id} follows).
+   * whose preview_{id} follows). 'everywhere': the manage page's edits, which keep every copy of
+   * the content the site's View renders in step (preview rows, a builder's record, business forms).
    */
-  | { table: 'sites'; key: string; owner: string; variant?: LayoutVariant | 'variant1' }
+  | { table: 'sites'; key: string; owner: string; variant?: LayoutVariant | 'variant1' | 'everywhere' }
   | { table: 'drafts'; key: DraftKey }
   | { table: 'businessCards' | 'blogPosts' | 'eventPromos'; key: string }
   | { table: 'pages'; key: string };
@@ -58,14 +62,48 @@ async function writeLayoutForms(record: Content): Promise<void> {
   await saveDraft('business_form', form);
 }
 
+const SINGLE_PAGE_STORES: Record<string, (record: Content & { id: string }) => Promise<unknown>> = {
+  builder: (record) => upsertBusinessCard(record),
+  post: (record) => upsertBlogPost(record),
+  promo: (record) => upsertEventPromo(record),
+};
+
+const PREVIEW_COPIES = ['preview', 'site_preview', 'site_previews', 'business_preview'] as const;
+
+/**
+ * A site record edited on the manage page (issue 28): saved, then every other place its View's
+ * content is kept is brought in step, so previews, show and publish pages, the builder it was
+ * made in and the share link all say the same: a layout site's forms, an artist site's
+ * preview_{id}, a builder's own record, a wizard site's preview rows.
+ */
+async function writeEverywhere(key: string, owner: string, next: Content): Promise<Content> {
+  const { variant } = resolveSite(next as SiteRecord);
+  const layout = variant in LAYOUTS ? (variant as LayoutVariant) : null;
+  const record = layout ? layoutSiteRecord(next, layout, key, owner) : { ...next, id: key };
+  const saved = (await saveUserSite(owner, record as SiteInput)) as Content;
+  if (layout) await writeLayoutForms(saved);
+  else if (variant === 'variant1') await savePreview('preview', key, artistPreviewOf(saved));
+  else if (variant === 'variant2' && (await readPreview('preview', key))) await savePreview('preview', key, galleryPreviewOf(saved));
+  else if (variant in SINGLE_PAGE_STORES) {
+    const { id: _id, siteId: _siteId, type: _type, owner: _owner, pages: _pages, variant: _variant, published: _p, lastPublished: _l, name: _name, theme: _theme, ...content } = saved;
+    await SINGLE_PAGE_STORES[variant]({ ...content, id: key });
+  } else if (PREVIEW_DATA_VARIANTS.has(variant) && saved.previewData && typeof saved.previewData === 'object') {
+    for (const kind of PREVIEW_COPIES) {
+      if (await readPreview(kind, key)) await savePreview(kind, key, { ...(saved.previewData as Content), id: key });
+    }
+  }
+  return saved;
+}
+
 const PLAIN_TEXT_DRAFTS = new Set<string>(['artist_about', 'artist_email']);
 
 const STORES: Record<ContentRef['table'], Store> = {
   sites: {
-    tables: () => [db.sites, db.users, db.previews, db.drafts],
+    tables: () => [db.sites, db.users, db.previews, db.drafts, db.businessCards, db.blogPosts, db.eventPromos],
     read: (ref) => getSite(ref.key) as Promise<Content | undefined>,
     async write(ref, next) {
       if (ref.table !== 'sites') return;
+      if (ref.variant === 'everywhere') return writeEverywhere(ref.key, ref.owner, next);
       const layout = ref.variant && ref.variant in LAYOUTS ? (ref.variant as LayoutVariant) : null;
       const record = layout ? layoutSiteRecord(next, layout, ref.key, ref.owner) : { ...next, id: ref.key };
       const saved = (await saveUserSite(ref.owner, record as SiteInput)) as Content;
@@ -102,9 +140,9 @@ export const recordKeyOf = (ref: ContentRef): string =>
 
 function refOf(recordKey: string): ContentRef | null {
   try {
-    const [table, key, owner, variant] = JSON.parse(recordKey) as [ContentRef['table'], string, string | null, LayoutVariant | 'variant1' | null];
+    const [table, key, owner, variant] = JSON.parse(recordKey) as [ContentRef['table'], string, string | null, LayoutVariant | 'variant1' | 'everywhere' | null];
     if (!(table in STORES) || typeof key !== 'string') return null;
-    if (table === 'sites') return owner ? { table, key, owner, ...(variant && (variant in LAYOUTS || variant === 'variant1') ? { variant } : {}) } : null;
+    if (table === 'sites') return owner ? { table, key, owner, ...(variant && (variant in LAYOUTS || variant === 'variant1' || variant === 'everywhere') ? { variant } : {}) } : null;
     return { table, key } as ContentRef;
   } catch {
     return null;
@@ -220,15 +258,27 @@ export function publishGallerySite(id: string, draft: GalleryDraft, owner: strin
     const record = { ...artistSiteRecord(id, 'variant2', gallerySiteContent(draft), owner), templateId: 'elegant-minimalist' } as SiteInput;
     if (owner) await saveUserSite(owner, record);
     await publishSite(record, owner);
-    await savePreview('preview', id, {
-      name: GALLERY_SITE_NAME,
-      about: draft.about,
-      contact: { email: draft.email || null, phone: null, social: null },
-      portfolioImages: draft.gallery.map((item) => item.image ?? '').filter(Boolean).slice(0, 4),
-      galleryItems: draft.gallery,
-    });
+    await savePreview('preview', id, galleryPreview(GALLERY_SITE_NAME, draft));
   });
 }
+
+/** preview_{id} of an artist gallery site. */
+function galleryPreview(name: string, draft: GalleryDraft) {
+  return {
+    name,
+    about: draft.about,
+    contact: { email: draft.email || null, phone: null, social: null },
+    portfolioImages: draft.gallery.map((item) => item.image ?? '').filter(Boolean).slice(0, 4),
+    galleryItems: draft.gallery,
+  };
+}
+
+const galleryPreviewOf = (record: Content) =>
+  galleryPreview(typeof record.name === 'string' && record.name ? record.name : GALLERY_SITE_NAME, {
+    about: typeof record.about === 'string' ? record.about : '',
+    email: typeof record.email === 'string' ? record.email : '',
+    gallery: (Array.isArray(record.galleryItems) ? record.galleryItems : []) as GalleryItem[],
+  });
 
 /** Resolves once every edit made so far in this tab is stored (failed ones included). */
 export async function editsSettled(): Promise<void> {

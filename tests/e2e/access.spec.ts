@@ -14,7 +14,7 @@ import { ADA, ART, BOB, BOBS, seedValues } from './dashboard-seed';
 /** Where a logged-in person lands on each user-guarded route, and the heading they see there. */
 const USER_ROUTES: Array<{ path: string; lands: RegExp; heading: string | RegExp | null }> = [
   { path: '/dashboard', lands: /\/dashboard$/, heading: 'My sites' },
-  { path: `/manage/${ART.siteId}`, lands: /\/manage\/site-art$/, heading: `Manage ${ART.name}` },
+  { path: `/manage/${ART.siteId}`, lands: /\/manage\/site-art$/, heading: ART.name },
   { path: '/recycle-bin', lands: /\/recycle-bin$/, heading: 'Recycle bin' },
   { path: `/recycle-bin/${ART.siteId}`, lands: /\/recycle-bin\/site-art$/, heading: /.+/ },
   { path: '/billing', lands: /\/billing$/, heading: 'Upgrade your plan' },

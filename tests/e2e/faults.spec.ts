@@ -26,7 +26,7 @@ const cardField = (page: Page, name: string) => page.getByRole('textbox', { name
 
 /** The manage form is on screen (after a load or reload, online or offline). */
 async function formShown(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Manage ${ART.name}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ART.name);
   await expect(field(page, 'Title')).toBeVisible();
 }
 

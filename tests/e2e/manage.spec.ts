@@ -22,7 +22,7 @@ test('a site that is not among the user\'s goes to /dashboard', async ({ page })
 test('title, description and theme are saved at once, survive a reload and reach the users list', async ({ page }) => {
   await seed(page);
   await page.goto('/manage/site-blog');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manage Ada Writes');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ada Writes');
   const title = page.getByLabel('Title');
   await expect(title).toHaveValue('Ada Writes');
   await title.fill('Ada Writes Daily');
@@ -32,7 +32,7 @@ test('title, description and theme are saved at once, survive a reload and reach
   await theme.selectOption({ label: 'Dark' });
 
   // Live preview follows.
-  const preview = page.locator('.manage-preview .site-thumbnail');
+  const preview = page.locator('.manage-preview .manage-phone');
   await expect(preview.locator('[data-theme="dark"]')).toBeVisible();
 
   await expect.poll(() => adaSite(page, 'site-blog')).toMatchObject({ title: 'Ada Writes Daily', description: 'Short notes, every day.', theme: 'dark' });

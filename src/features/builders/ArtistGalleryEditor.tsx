@@ -1,6 +1,6 @@
 import { ArtistEditorActions, BackToTemplates } from './artist-editor-parts';
 import { reportSaveProblem } from '../../ui/report-save-problem';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useNavigate } from 'react-router-dom';
 import { ARTIST_PAGE_PUBLISHED, IMAGE_UPLOAD_FAILED } from '../../domain/messages';
@@ -10,7 +10,10 @@ import type { Edit } from '../../domain/edits';
 import { newId } from '../../domain/ids';
 import { artistVariant2Sections } from '../../sites/artist';
 import { SiteView } from '../../sites/SiteView';
-import { type ContentRef, editContent, editOne, editsSettled, type GalleryDraft, publishGallerySite, readContent } from '../../storage/edits';
+import {
+  type ContentRef, editContent, editOne, editsSettled, type GalleryDraft, publishEditedSite, publishGallerySite, readContent,
+} from '../../storage/edits';
+import type { OutboxTarget } from '../../outbox/types';
 import { freshSiteId } from '../../storage/sites';
 import { notify, notifyError } from '../../state/notices';
 import { useSession } from '../../state/session';
@@ -94,6 +97,87 @@ export default function ArtistGalleryEditor() {
   );
 }
 
+/**
+ * A published Gallery Focused site opened again ("Edit site", issue 28): the same fields, kept
+ * on the site record itself (its items under galleryItems), and Publish Site updates that site.
+ */
+export function StoredGalleryEditor({ site }: { site: Record<string, unknown> & { id: string } }) {
+  const navigate = useNavigate();
+  const email = useSession((s) => s.currentUser?.email);
+  const owner = (site.owner as string | undefined) ?? email ?? '';
+  const ref = useMemo(() => ({ table: 'sites', key: site.id, owner, variant: 'everywhere' }) as const, [site.id, owner]);
+  const target = useMemo(() => ({ table: 'sites', key: site.id }), [site.id]);
+  const stored = useLiveQuery(async () => (await readContent(ref)) ?? null, [ref]);
+  if (stored === undefined) return <SlowLoading />;
+  const record = stored ?? site;
+  const draft: GalleryDraft = {
+    about: typeof record.about === 'string' ? record.about : '',
+    email: typeof record.email === 'string' ? record.email : '',
+    gallery: Array.isArray(record.galleryItems) ? (record.galleryItems as GalleryItem[]) : [],
+  };
+  const name = typeof record.name === 'string' && record.name ? record.name : GALLERY_SITE_NAME;
+  const fail = (error: unknown) => {
+    console.error('Brick: could not save the site', error);
+    notifyError('This change could not be saved. Please try again.');
+  };
+  const editText: OnEdit = (change, before) => void editOne(ref, change, before).catch(fail);
+  // The editor's items are `gallery`; the site keeps them under galleryItems.
+  const onSite = (change: Edit): Edit => {
+    const rename = (path: string) => path.replace(/^gallery(?=\.|$)/, 'galleryItems');
+    if ('set' in change) return { ...change, set: rename(change.set) };
+    if ('add' in change) return { ...change, add: rename(change.add) };
+    if ('remove' in change) return { ...change, remove: rename(change.remove) };
+    if ('move' in change) return { ...change, move: rename(change.move) };
+    return { ...change, init: rename(change.init) };
+  };
+  const editItems = (change: Edit, before?: string) => {
+    const edit = onSite(change);
+    editContent(ref, [edit], { before: 'set' in edit && before !== undefined ? { [edit.set]: before } : undefined }).catch(fail);
+  };
+
+  async function publish() {
+    try {
+      await publishEditedSite(ref);
+      notify(ARTIST_PAGE_PUBLISHED);
+      navigate(`/show/artist/${encodeURIComponent(site.id)}`);
+    } catch (error) {
+      console.error('Brick: publishing failed', error);
+      reportSaveProblem(error, 'Publishing did not work. Please try again.');
+    }
+  }
+
+  return (
+    <EditorShell
+      title={`Edit ${name}`}
+      intro={<p>A short introduction, your e-mail, and the works you want to show.</p>}
+      back={<BackToTemplates />}
+      actions={<ArtistEditorActions saveDraft={editsSettled} publish={publish} />}
+      form={
+        <div className="fields-editor">
+          <FieldsEditor sections={artistVariant2Sections} value={draft} onEdit={editText} />
+          <fieldset className="fields-section">
+            <legend>Gallery</legend>
+            <div className="list-editor">
+              {draft.gallery.length === 0 && <p className="muted">The gallery is empty. Add a work to show it.</p>}
+              {draft.gallery.map((item, i) => (
+                <GalleryItemEditor key={item.id} item={item} index={i} onEdit={editItems} target={target} />
+              ))}
+              <button
+                type="button"
+                className="button button--quiet"
+                onClick={() => editItems({ add: 'gallery', item: { id: newId(), label: `Work ${draft.gallery.length + 1}` } })}
+              >
+                Add a work
+              </button>
+            </div>
+          </fieldset>
+        </div>
+      }
+      preview={<SiteView kind="artist" variant="variant2" content={{ ...draft, name }} />}
+    />
+  );
+}
+
 const ABOUT: ContentRef = { table: 'drafts', key: 'artist_about' };
 const EMAIL: ContentRef = { table: 'drafts', key: 'artist_email' };
 const FORM: ContentRef = { table: 'drafts', key: 'artistForm' };
@@ -114,7 +198,7 @@ function galleryDraftOf({ about, email, form }: Awaited<ReturnType<typeof readGa
   };
 }
 
-function GalleryItemEditor({ item, index, onEdit }: { item: GalleryItem; index: number; onEdit(change: Edit, before?: string): void }) {
+function GalleryItemEditor({ item, index, onEdit, target = FORM }: { item: GalleryItem; index: number; onEdit(change: Edit, before?: string): void; target?: OutboxTarget }) {
   const id = useId();
   const name = item.label || `Work ${index + 1}`;
   const at = `gallery.@${item.id}`;
@@ -129,7 +213,7 @@ function GalleryItemEditor({ item, index, onEdit }: { item: GalleryItem; index: 
         label={`Image of ${name}`}
         value={item.image ?? null}
         onChange={(image) => onEdit({ set: `${at}.image`, value: image ?? null })}
-        target={FORM}
+        target={target}
         failureMessage={IMAGE_UPLOAD_FAILED}
       />
       <div className="list-editor-item-actions">

@@ -11,6 +11,9 @@ import { SlowLoading } from '../../ui/SlowLoading';
 import { useSession } from '../../state/session';
 import { ArtistShowcaseEditor } from './ArtistShowcaseEditor';
 import { SinglePageBuilder } from './SinglePageBuilder';
+import { StoredGalleryEditor } from './ArtistGalleryEditor';
+import { WizardSiteEditor } from './WizardSiteEditor';
+import { PREVIEW_DATA_VARIANTS } from '../../domain/manage-fields';
 import './builders.css';
 
 export const BusinessCardBuilderPage = () => <SinglePageBuilder kind="business-card" />;
@@ -84,6 +87,8 @@ export function StoredSiteBuilderPage() {
   if (resolved.kind === 'artist' && resolved.variant === 'variant1') {
     return <ArtistShowcaseEditor key={site.id} title={`Edit ${site.name || 'artist site'}`} site={record} />;
   }
+  if (resolved.kind === 'artist' && resolved.variant === 'variant2') return <StoredGalleryEditor key={site.id} site={record} />;
+  if (PREVIEW_DATA_VARIANTS.has(resolved.variant)) return <WizardSiteEditor key={site.id} site={record} kind={resolved.kind} variant={resolved.variant} />;
   const single = SINGLE_PAGE_KINDS.find((kind) => kind === resolved.kind && SINGLE_PAGE_VARIANT[kind] === resolved.variant);
   if (single) return <SinglePageBuilder key={site.id} kind={single} initial={record} />;
   return (

@@ -9,10 +9,12 @@ export type EditorMode = 'edit' | 'preview';
  * live preview (side by side on laptops; one or the other on phones).
  */
 export function EditorShell({
-  title, intro, back, actions, form, preview,
+  title, intro, back, actions, form, preview, notice,
 }: {
   title: string;
   intro?: ReactNode;
+  /** Shown above the form, e.g. the next steps after publishing. */
+  notice?: ReactNode;
   back: ReactNode;
   actions: ReactNode;
   form: ReactNode;
@@ -26,6 +28,7 @@ export function EditorShell({
         <h1>{title}</h1>
         {intro && <div className="builder-intro muted">{intro}</div>}
       </div>
+      {notice}
       <div className="builder-bar">
         <div className="builder-toggle" role="group" aria-label="Mode">
           <button type="button" className="builder-toggle-button" aria-pressed={mode === 'edit'} onClick={() => setMode('edit')}>

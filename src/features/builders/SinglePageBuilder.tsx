@@ -1,5 +1,5 @@
 import { reportSaveProblem } from '../../ui/report-save-problem';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -8,7 +8,7 @@ import {
 import { newBlogPost, newBusinessCard, newEventPromo, type BlogPost, type BusinessCard, type EventPromo } from '../../domain/schemas';
 import { SINGLE_PAGE_VARIANT, type SinglePageKind } from '../../domain/publishing-kinds';
 import { editContent, editOne, publishSinglePage, readContent } from '../../storage/edits';
-import { freshSiteId } from '../../storage/sites';
+import { freshSiteId, getSite } from '../../storage/sites';
 import { findVariant } from '../../sites/registry';
 import { SiteView } from '../../sites/SiteView';
 import { notify } from '../../state/notices';
@@ -16,6 +16,13 @@ import { useSession } from '../../state/session';
 import { FieldsEditor, type OnEdit } from '../../ui/FieldsEditor';
 import { SlowLoading } from '../../ui/SlowLoading';
 import { EditorShell, TemplatePicker } from './EditorShell';
+import { NextSteps } from '../share/NextSteps';
+
+/** A site record's content: without the fields that make it a site. */
+function siteContent(site: Record<string, unknown>): Record<string, unknown> {
+  const { siteId: _s, type: _t, variant: _v, owner: _o, pages: _p, published: _pu, lastPublished: _l, name: _n, theme: _th, ...content } = site;
+  return content;
+}
 
 type Content = (BusinessCard | BlogPost | EventPromo) & { templateId?: string };
 
@@ -83,11 +90,19 @@ export function SinglePageBuilder({ kind, initial }: { kind: SinglePageKind; ini
 
   // The record as stored now, in every tab: the builder never holds a copy of its own (issue 22).
   const ref = useMemo(() => ({ table: spec.table, key: id }) as const, [spec.table, id]);
-  const stored = useLiveQuery(async () => (id ? ((await readContent(ref)) ?? null) : undefined), [ref]);
-  const fresh = () => ({ ...spec.fresh(id), ...initial, id }) as Record<string, unknown>;
+  // A site published from this builder whose record is not kept here (made on another version,
+  // or imported): "Edit site" opens it with its content, from its site record.
+  const found = useLiveQuery(
+    async () => (id ? { stored: (await readContent(ref)) ?? null, site: initial ? null : ((await getSite(id)) ?? null) } : undefined),
+    [ref, initial],
+  );
+  const stored = found?.stored;
+  const base = initial ?? (found?.site?.type === kind ? siteContent(found.site) : undefined);
+  const fresh = () => ({ ...spec.fresh(id), ...base, id }) as Record<string, unknown>;
   const content = stored === undefined ? undefined : ((stored ?? fresh()) as Content);
 
   const ready = useSession((s) => s.ready);
+  const [published, setPublished] = useState(false);
   if (!content || !ready) return <SlowLoading />;
 
   const edit: OnEdit = (change, before) => {
@@ -109,6 +124,7 @@ export function SinglePageBuilder({ kind, initial }: { kind: SinglePageKind; ini
       const record = await editContent(ref, [], { initial: fresh });
       await publishSinglePage(kind, record, email);
       notify(spec.published);
+      setPublished(true);
     } catch (error) {
       console.error('Brick: publishing failed', error);
       reportSaveProblem(error, 'Publishing did not work. Please try again.');
@@ -118,6 +134,7 @@ export function SinglePageBuilder({ kind, initial }: { kind: SinglePageKind; ini
   return (
     <EditorShell
       title={spec.title}
+      notice={published ? <NextSteps siteId={id} announce /> : undefined}
       back={
         <Link className="builder-back" to="/dashboard">
           <span aria-hidden="true">←</span> Back

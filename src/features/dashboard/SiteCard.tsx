@@ -2,6 +2,7 @@ import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { previewPathFor, publicationNote, publicationState } from '../../domain/publishing';
 import type { UserSiteRow } from '../../storage/sites-extra';
+import { EditSiteLink } from './EditSiteLink';
 import { SitePicture, SiteThumbnail } from './SitePicture';
 import { formatDate, kindLabel } from './kind-label';
 
@@ -34,6 +35,7 @@ function SiteCardInner({ row, onDelete }: SiteCardProps) {
             <Link className="button" to={`/manage/${encodeURIComponent(site.id)}`}>
               Manage
             </Link>
+            <EditSiteLink site={site} />
             <Link className="button button--quiet" to={previewPathFor(site as { id: string; type: string; variant?: string })}>
               Preview
             </Link>

@@ -5,6 +5,7 @@ import { hasVariant } from '../../sites/kind-names';
 import { SiteView } from '../../sites/SiteView';
 import { TEMPLATES } from '../../sites/templates';
 import { SiteThumbnail } from './SitePicture';
+import { KindChooser } from './KindChooser';
 import './dashboard.css';
 
 /** Sample content every template is shown with (site preview data, spec.md section 3). */
@@ -34,12 +35,14 @@ export default function TemplateSelectionPage() {
       <div className="my-sites-head">
         <div>
           <h1>Choose a template</h1>
-          <p className="muted">Each one sets the colours, fonts and layout of your site. You can fill in your own words next.</p>
+          <p className="muted">Choose what you are making and how it is laid out. You can change the words and pictures at any time.</p>
         </div>
         <Link className="button button--quiet" to="/dashboard">
           Back to Dashboard
         </Link>
       </div>
+      <KindChooser />
+      <h2 className="template-grid-title">Start from a look</h2>
       <ul className="template-grid" aria-label="Templates">
         {TEMPLATES.map((template) => (
           <TemplateChoice key={template.id} template={template} sample={sample} />

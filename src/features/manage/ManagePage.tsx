@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { SITE_PUBLISHED, SITE_UNPUBLISHED } from '../../domain/messages';
@@ -6,18 +6,25 @@ import { managePublishPathFor, previewPathFor, publicationState } from '../../do
 import { THEMES, type Theme } from '../../domain/schemas';
 import { notify, notifyError } from '../../state/notices';
 import { markManagedSitePublished, publishSite } from '../../storage/sites';
-import { editOne } from '../../storage/edits';
+import { editContent } from '../../storage/edits';
+import { canAddPicture, manageEdits, manageFieldsOf, manageValuesOf, type ManageChange } from '../../domain/manage-fields';
+import { editPathFor } from '../../domain/site-editors';
+import type { SiteRecord } from '../../domain/schemas';
+import type { Edit } from '../../domain/edits';
+import { resolveSite } from '../../sites/resolve';
+import { SitePages } from './SitePages';
+import { PhonePreview } from './PhonePreview';
 import { getUserSiteRow, unpublishSite, type UserSiteRow } from '../../storage/sites-extra';
 import { ImageInput, ImageThumb } from '../../ui/ImageInput';
-import { SitePicture, SiteThumbnail } from '../dashboard/SitePicture';
+import { SitePicture } from '../dashboard/SitePicture';
 import { formatDate, kindLabel } from '../dashboard/kind-label';
 import { useActiveUser } from '../dashboard/useActiveUser';
 import { ShareButton } from '../share/ShareButton';
 import { DownloadSiteButton } from '../share/DownloadSiteButton';
 import { RsvpList } from '../layouts/RsvpList';
-import type { OnEdit } from '../../ui/FieldsEditor';
 import { useTypedText } from '../../ui/typed-text';
 import '../dashboard/dashboard.css';
+import './manage.css';
 
 /** spec.md section 2: light, dark, and brick labelled Classic. */
 export const THEME_LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', brick: 'Classic' };
@@ -52,14 +59,35 @@ function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const ids = { title: useId(), description: useId(), theme: useId(), gallery: useId() };
-  const gallery = site.gallery ?? [];
   const state = publicationState(site, listed);
-  const name = site.name || site.title || 'Untitled site';
-  // `row` is live: the form shows the site as stored now, in every tab, and sends only edits.
-  const ref = useMemo(() => ({ table: 'sites', key: site.id, owner: site.owner ?? email }) as const, [site.id, site.owner, email]);
+  // The fields are those of the content the site's View renders (wizard preview data, an
+  // editor's fields, or the manage page's own), so a change shows wherever the site is shown.
+  const record = site as Record<string, unknown>;
+  const { variant } = resolveSite(site as SiteRecord);
+  const fields = manageFieldsOf(variant);
+  const values = manageValuesOf(record, variant);
+  const gallery = values.gallery;
+  // The site's name, as its dashboard card says it (a title edit other than a manage-only site's renames it).
+  const name = site.name || values.title.trim() || site.title || 'Untitled site';
+  const editPath = editPathFor(site, variant);
+  useEffect(() => {
+    const before = document.title;
+    document.title = `${name} · Brick`;
+    return () => {
+      document.title = before;
+    };
+  }, [name]);
+  // `row` is live: the form shows the site as stored now, in every tab, and sends only edits,
+  // which storage applies to every copy of the content (ref 'everywhere').
+  const ref = useMemo(() => ({ table: 'sites', key: site.id, owner: site.owner ?? email, variant: 'everywhere' }) as const, [site.id, site.owner, email]);
+  const target = useMemo(() => ({ table: 'sites', key: site.id }), [site.id]);
 
-  const edit: OnEdit = (change, before) => {
-    editOne(ref, change, before).then(
+  const edit = (change: ManageChange, before?: string) => send(manageEdits(record, variant, change), before);
+  const send = (edits: Edit[], before?: string) => {
+    if (edits.length === 0) return;
+    const first = edits[0];
+    const options = before !== undefined && 'set' in first ? { before: { [first.set]: before } } : {};
+    editContent(ref, edits, options).then(
       () => setSaved(true),
       (error) => {
         console.error('Brick: could not save the site', error);
@@ -68,12 +96,13 @@ function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
       },
     );
   };
-  const title = useTypedText(site.title ?? '', (text, before) => edit({ set: 'title', value: text }, before));
-  const description = useTypedText(site.description ?? '', (text, before) => edit({ set: 'description', value: text }, before));
+  const title = useTypedText(values.title, (text, before) => edit({ field: 'title', value: text }, before));
+  const description = useTypedText(values.description, (text, before) => edit({ field: 'description', value: text }, before));
 
   async function handlePublish() {
     setBusy(true);
     try {
+      await editContent(ref, []); // after every edit made so far
       await publishSite({ id: site.id }, email); // adds to the sites list only when absent
       await markManagedSitePublished(site.id);
       notify(SITE_PUBLISHED);
@@ -98,7 +127,6 @@ function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
     }
   }
 
-  const target = ref;
   const lastPublished = formatDate(site.lastPublished);
 
   return (
@@ -109,14 +137,19 @@ function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
             {kindLabel(site.type)} · <span className={`status-pill status-pill--${state.toLowerCase()}`}>{state}</span>
             {lastPublished ? ` · last published ${lastPublished}` : ''}
           </p>
-          <h1>Manage {name}</h1>
+          <h1>{name}</h1>
         </div>
         <div className="actions">
-          <Link className="button button--quiet" to="/dashboard">
-            Back to Dashboard
-          </Link>
+          {editPath && (
+            <Link className="button" to={editPath}>
+              Edit site
+            </Link>
+          )}
           <Link className="button button--quiet" to={previewPathFor(site as { id: string; type: string; variant?: string })}>
             Preview
+          </Link>
+          <Link className="button button--quiet" to="/dashboard">
+            Back to Dashboard
           </Link>
         </div>
       </div>
@@ -126,7 +159,7 @@ function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
         <p className="manage-saved" role="status">
           {saved ? 'All changes saved.' : ''}
         </p>
-        <ImageInput label="Logo" value={site.logo ?? null} target={target} onChange={(next) => edit({ set: 'logo', value: next })} />
+        {fields.logo && <ImageInput label="Logo" value={values.logo || null} target={target} onChange={(next) => edit({ field: 'logo', value: next })} />}
         <div className="field">
           <label htmlFor={ids.title}>Title</label>
           <input
@@ -136,6 +169,7 @@ function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
             onBlur={title.onBlur}
           />
         </div>
+        {fields.description && (
         <div className="field">
           <label htmlFor={ids.description}>Description</label>
           <textarea
@@ -145,6 +179,8 @@ function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
             onBlur={description.onBlur}
           />
         </div>
+        )}
+        {fields.gallery && (
         <div className="field manage-gallery">
           <span id={ids.gallery} className="field-label">
             <strong>Gallery</strong>
@@ -153,14 +189,14 @@ function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
             <p className="field-hint">No gallery images yet.</p>
           ) : (
             <ul className="gallery-thumbs" aria-labelledby={ids.gallery}>
-              {gallery.map((src, index) => (
-                <li key={`${index}-${src.slice(-24)}`}>
-                  <ImageThumb src={src} alt={`Gallery image ${index + 1}`} className="gallery-thumb" />
+              {gallery.map((picture, index) => (
+                <li key={`${picture.at}-${picture.src.slice(-24)}`}>
+                  <ImageThumb src={picture.src} alt={`Gallery image ${index + 1}`} className="gallery-thumb" />
                   <button
                     type="button"
                     className="button button--quiet"
                     aria-label={`Remove gallery image ${index + 1}`}
-                    onClick={() => edit({ remove: 'gallery', at: index })}
+                    onClick={() => edit({ field: 'gallery', remove: picture.at })}
                   >
                     Remove
                   </button>
@@ -168,17 +204,27 @@ function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
               ))}
             </ul>
           )}
-          <ImageInput
-            label="Add image"
-            addsEachPick
-            value={null}
-            target={target}
-            onChange={(next) => (next ? edit({ add: 'gallery', item: next }) : undefined)}
-          />
+          {canAddPicture(record, variant) || fields.gallery.shape === 'single' ? (
+            <ImageInput
+              label={fields.gallery.shape === 'single' && gallery.length > 0 ? 'Replace image' : 'Add image'}
+              addsEachPick
+              value={null}
+              target={target}
+              onChange={(next) => (next ? edit({ field: 'gallery', add: next }) : undefined)}
+            />
+          ) : (
+            <p className="field-hint">This layout shows {gallery.length} pictures. Remove one to add another.</p>
+          )}
         </div>
+        )}
+        {editPath && (
+          <p className="field-hint">
+            Everything else on the site is changed in its editor: <Link to={editPath}>Edit site</Link>.
+          </p>
+        )}
         <div className="field">
           <label htmlFor={ids.theme}>Theme</label>
-          <select id={ids.theme} value={site.theme ?? 'light'} onChange={(event) => edit({ set: 'theme', value: event.target.value as Theme })}>
+          <select id={ids.theme} value={site.theme ?? 'light'} onChange={(event) => send([{ set: 'theme', value: event.target.value as Theme }])}>
             {THEMES.map((theme) => (
               <option key={theme} value={theme}>
                 {THEME_LABELS[theme]}
@@ -205,12 +251,11 @@ function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
 
       {site.type === 'event' && <RsvpList siteId={site.siteId} eventTitle={site.title ?? site.name} />}
 
-      <section className="manage-preview" aria-labelledby="manage-preview-heading">
-        <h2 id="manage-preview-heading">Live preview</h2>
-        <SiteThumbnail layoutWidth={900} layoutHeight={900} className="site-thumbnail--large">
-          <SitePicture site={site} />
-        </SiteThumbnail>
-      </section>
+      <SitePages site={site} />
+
+      <PhonePreview>
+        <SitePicture site={site} />
+      </PhonePreview>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { useSession } from '../../state/session';
 import { SlowLoading } from '../../ui/SlowLoading';
 import { loadPreview, publishFromPreview, visualTemplateId, type LoadedPreview } from './load';
 import { RenderSite } from './RenderSite';
+import { NextSteps } from '../share/NextSteps';
 import './previews.css';
 
 export interface PreviewScreenProps {
@@ -84,6 +85,7 @@ export function PreviewScreen({ kind, variant, sources, loadingText, publishLabe
           </button>
         )}
       </div>
+      {loaded.published && loaded.site && email && loaded.site.owner === email && <NextSteps siteId={loaded.site.id} />}
       <div className="preview-stage">
         <RenderSite kind={kind} variant={chosen} content={loaded.data} templateId={templateId} theme={loaded.site?.theme} />
       </div>

@@ -11,15 +11,19 @@ import { useSession } from '../../state/session';
 import { visualTemplateId } from './load';
 import { RenderSite } from './RenderSite';
 import { SiteNotFound } from './PreviewScreen';
+import { ShareButton } from '../share/ShareButton';
 import './previews.css';
 
-function ShowFrame({ children }: { children: React.ReactNode }) {
+function ShowFrame({ children, siteId, owner }: { children: React.ReactNode; siteId?: string; owner?: string | null }) {
+  const email = useSession((s) => s.currentUser?.email);
   return (
     <div className="preview-page">
       <div className="preview-bar">
         <Link className="button button--quiet" to="/dashboard">
           Back to Dashboard
         </Link>
+        {/* The owner, just after publishing here (artist editors): the next step is sharing. */}
+        {siteId && email && owner === email && <ShareButton siteId={siteId} />}
       </div>
       <div className="preview-stage">{children}</div>
     </div>
@@ -42,7 +46,7 @@ export function ShowArtistPage() {
   const record = site as (Record<string, unknown> & { variant?: string; templateId?: string }) | null;
   if (record?.variant === 'variant2') {
     return (
-      <ShowFrame>
+      <ShowFrame siteId={siteId} owner={site?.owner}>
         <RenderSite kind="artist" variant="variant2" content={record} templateId={visualTemplateId(record.templateId)} />
       </ShowFrame>
     );
@@ -51,7 +55,7 @@ export function ShowArtistPage() {
   const content = source ? toArtistContent(source) : null;
   if (!content || !hasText(content.name)) return <SiteNotFound />;
   return (
-    <ShowFrame>
+    <ShowFrame siteId={site ? siteId : undefined} owner={site?.owner}>
       <RenderSite kind="artist" variant="variant1" content={content} templateId={visualTemplateId(record?.templateId, preview?.templateId)} theme={site?.theme} />
     </ShowFrame>
   );
@@ -66,7 +70,7 @@ export function ShowSitePage() {
   if (!site || !(SITE_TYPES as readonly string[]).includes(type)) return <SiteNotFound />;
   const resolved = resolveSite(site as SiteRecord);
   return (
-    <ShowFrame>
+    <ShowFrame siteId={site.id} owner={site.owner}>
       <RenderSite
         kind={resolved.kind as SiteType}
         variant={resolved.variant}

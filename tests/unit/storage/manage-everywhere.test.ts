@@ -1,0 +1,78 @@
+/**
+ * Issue 28: what the manage page changes is the content each kind's View renders, and every
+ * copy of it (preview rows, a builder's own record, a store's business_preview) follows.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import Dexie from 'dexie';
+import { manageEdits, manageValuesOf } from '../../../src/domain/manage-fields';
+import { editPathFor, slotPagesOf } from '../../../src/domain/site-editors';
+import { managePublishPathFor } from '../../../src/domain/publishing';
+import { db } from '../../../src/storage/db';
+import { editContent, readContent } from '../../../src/storage/edits';
+import { readPreview, savePreview } from '../../../src/storage/previews';
+import { saveUserSite } from '../../../src/storage/sites';
+import { getBlogPost, upsertBlogPost } from '../../../src/storage/single-page-records';
+import { createUser } from '../../../src/storage/users';
+
+const OWNER = 'ada@x.io';
+const ref = (key: string) => ({ table: 'sites', key, owner: OWNER, variant: 'everywhere' }) as const;
+
+async function fresh() {
+  db.close();
+  await Dexie.delete('brick');
+  await db.open();
+  await createUser({ email: OWNER, password: 'pw', plan: 'premium', name: 'Ada' });
+}
+afterEach(() => db.close());
+
+describe('manage fields of each variant (pure)', () => {
+  it('reads and edits a wizard site in its preview data, the record name following the title', () => {
+    const site = { id: '1', type: 'artist', variant: 'preview', name: 'Ada', previewData: { name: 'Ada', about: 'I paint', galleryImage: 'g.png' } };
+    expect(manageValuesOf(site, 'preview')).toEqual({ title: 'Ada', description: 'I paint', logo: '', gallery: [{ src: 'g.png', at: 0 }] });
+    expect(manageEdits(site, 'preview', { field: 'title', value: 'Ada Studio' })).toEqual([
+      { set: 'previewData.name', value: 'Ada Studio' },
+      { set: 'name', value: 'Ada Studio' },
+    ]);
+    expect(manageEdits(site, 'preview', { field: 'gallery', add: 'n.png' })).toEqual([{ set: 'previewData.galleryImage', value: 'n.png' }]);
+  });
+
+  it('puts a picture in the first free slot of an artist showcase, and knows which variants have no logo', () => {
+    const site = { portfolio: ['a.png', '', 'c.png', ''] };
+    expect(manageEdits(site, 'variant1', { field: 'gallery', add: 'n.png' })).toEqual([{ set: 'portfolio.1', value: 'n.png' }]);
+    expect(manageEdits(site, 'variant1', { field: 'gallery', remove: 2 })).toEqual([{ set: 'portfolio.2', value: '' }]);
+    expect(manageEdits({}, 'blog1', { field: 'logo', value: 'l.png' })).toEqual([]);
+    expect(manageEdits({}, 'managed', { field: 'title', value: 'T' })).toEqual([{ set: 'title', value: 'T' }]);
+  });
+
+  it('finds each site\'s editor, pages and manage-publish page', () => {
+    expect(editPathFor({ id: '7', type: 'blog' }, 'blog2')).toBe('/blog/layout2?id=7');
+    expect(editPathFor({ id: '7', type: 'artist' }, 'preview')).toBe('/builder/artist/7');
+    expect(editPathFor({ id: '7', type: 'blog' }, 'managed')).toBeNull();
+    expect(slotPagesOf({ id: '7', type: 'event-promo' }).map((p) => p.path)).toEqual([1, 2, 3, 4, 5].map((n) => `/event/slot${n}?siteId=7`));
+    expect(managePublishPathFor({ id: '7', type: 'business-card' })).toBe('/preview/card/7');
+    expect(managePublishPathFor({ id: '7', type: 'event' })).toBe('/publish/event1/7');
+  });
+});
+
+describe('the "everywhere" write of the manage page', () => {
+  it('a wizard site: its previewData and every preview row change together', async () => {
+    await fresh();
+    const data = { id: 'w1', name: 'Ada', about: 'I paint', galleryImage: 'data:image/png;base64,AAAA' };
+    await saveUserSite(OWNER, { id: 'w1', siteId: 'w1', type: 'artist', variant: 'preview', name: 'Ada', previewData: data });
+    for (const kind of ['preview', 'site_preview', 'site_previews'] as const) await savePreview(kind, 'w1', data);
+    const site = (await readContent(ref('w1')))!;
+    await editContent(ref('w1'), manageEdits(site, 'preview', { field: 'title', value: 'Ada Studio' }));
+    expect(await readContent(ref('w1'))).toMatchObject({ name: 'Ada Studio', previewData: { name: 'Ada Studio', about: 'I paint' } });
+    for (const kind of ['preview', 'site_preview', 'site_previews'] as const) expect(await readPreview(kind, 'w1')).toMatchObject({ name: 'Ada Studio' });
+    expect(await readPreview('business_preview', 'w1')).toBeUndefined();
+  });
+
+  it('a blog post from the builder: the builder\'s own record follows, so its next Publish keeps the change', async () => {
+    await fresh();
+    await upsertBlogPost({ id: 'b1', title: 'Old', content: 'Text' });
+    await saveUserSite(OWNER, { id: 'b1', siteId: 'b1', type: 'blog', variant: 'post', name: 'Old', title: 'Old', content: 'Text' });
+    await editContent(ref('b1'), manageEdits({ id: 'b1' }, 'post', { field: 'title', value: 'New' }));
+    expect(await readContent(ref('b1'))).toMatchObject({ title: 'New', name: 'New' });
+    expect(await getBlogPost('b1')).toMatchObject({ title: 'New', content: 'Text' });
+  });
+});
