@@ -42,9 +42,18 @@ const wizardData = (over: Record<string, unknown>) =>
     headerBg: '', footerImg: '', portfolioImages: [], ...over,
   });
 
+/** Premium (unlimited sites): the check publishes one site from each layout editor. */
+const premium = (json: string) => {
+  const value = JSON.parse(json);
+  const upgrade = (user: { email: string; plan: string }) => (user.email === 'ada@example.com' ? { ...user, plan: 'premium' } : user);
+  return JSON.stringify(Array.isArray(value) ? value.map(upgrade) : upgrade(value));
+};
+
 /** Every legacy key an earlier version left (a site of each kind), plus previews of the other kinds. */
 const WORLD: Record<string, string> = {
   ...legacy,
+  users: premium(legacy.users!),
+  currentUser: premium(legacy.currentUser!),
   preview_1700000000011: wizardData({}),
   preview_1700000000012: wizardData({ name: 'Slow Mornings', templateId: 'blog' }),
   site_preview_1700000000013: wizardData({ name: 'Pine Hollow', templateId: 'travel' }),
@@ -66,7 +75,6 @@ const USER_ROUTES = [
   '/onboarding/step7', '/onboarding/step8', '/onboard', '/onboard/blog', '/onboard/travel', '/onboard/event', '/onboard/business',
   '/builder/business/1700000000007', '/builder/blog/1700000000008', '/builder/event-promo/1700000000009',
   '/builder/artist-portfolio', '/builder/template1', '/edit-artist-template', '/edit/artist/gallery',
-  '/business/layout1', '/business/layout2', '/event/layout1', '/event/layout2', '/blog/layout1', '/blog/layout2',
   '/artist/slot1', '/event/slot2', '/preview-site/1700000000003',
   '/preview/artist/1700000000001', '/preview/card/1700000000005', '/preview/event-promo/1700000000011',
   '/preview/blog/1700000000012', '/preview/travel/1700000000013', '/preview/business/1700000000014',
@@ -74,6 +82,9 @@ const USER_ROUTES = [
   '/preview-template/template3', '/publish/business2/1700000000006', '/listing/1700000000004',
   '/preview-site-generated/1700000000004',
 ];
+
+/** The layout editors: each is checked, then publishes, and its publish page is checked. */
+const LAYOUT_EDITORS = ['/business/layout1', '/business/layout2', '/event/layout1', '/event/layout2', '/blog/layout1', '/blog/layout2'];
 
 const ADMIN_ROUTES = ['/admin-dashboard', '/billing-admin'];
 
@@ -166,6 +177,8 @@ async function check(page: Page, route: string, all: Finding[], allowed: Finding
   // Screens that load their code or data late: wait until the main landmark has content and nothing is loading.
   await expect(page.locator('main, #root > *').first()).not.toBeEmpty();
   await page.waitForLoadState('networkidle');
+  // Stored data arrives after the code: most screens then show their heading (slot pages may not).
+  await page.locator('main :is(h1, h2), #root :is(h1, h2)').first().waitFor({ timeout: 5_000 }).catch(() => undefined);
   await page.evaluate(() => document.fonts.ready);
   const result = await page.evaluate(findProblems, ALLOWED_ELSEWHERE);
   all.push(...result.findings.map((what) => ({ route, what })));
@@ -204,32 +217,39 @@ test('every route at 390 px: 44 px targets, 16 px inputs, no sideways scroll, no
   await visitor.close();
 
   // Ada, signed in, with a site of each kind.
-  await seedWorld(page, { ...WORLD, currentUser: legacy.currentUser! });
-  const made: Record<string, string> = {};
+  await seedWorld(page, WORLD);
   for (const route of USER_ROUTES) {
     await test.step(route, async () => {
       await page.goto(route);
       await check(page, route, findings, allowed);
-      const id = new URL(page.url()).searchParams.get('id');
-      if (id) made[route] = id;
     });
   }
-  // The publish pages of the sites the layout editors made.
-  for (const [route, editor] of [
-    ['/publish/event1', '/event/layout1'], ['/publish/event2', '/event/layout2'],
-    ['/publish/blog1', '/blog/layout1'], ['/publish/blog2', '/blog/layout2'], ['/publish/business1', '/business/layout1'],
-  ] as const) {
-    const path = `${route}/${made[editor] ?? 'none'}`;
-    await test.step(path, async () => { await page.goto(path); await check(page, route + '/{id}', findings, allowed); });
+  // The phone's More menu, open.
+  await test.step('More', async () => {
+    await page.goto('/help');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'More' }).tap();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await check(page, '/help (More open)', findings, allowed);
+  });
+  // The layout editors, and the pages they publish.
+  const published: Record<string, string> = {};
+  for (const route of LAYOUT_EDITORS) {
+    await test.step(route, async () => {
+      await page.goto(route);
+      await expect(page).toHaveURL(/\?id=/);
+      await check(page, route, findings, allowed);
+      await page.getByRole('button', { name: 'Publish Site' }).tap();
+      await expect(page).toHaveURL(/\/publish\//);
+      published[route] = page.url();
+      await check(page, `${new URL(page.url()).pathname.replace(/[^/]+$/, '{id}')} (from ${route})`, findings, allowed);
+    });
   }
-  // The RSVP form open on an event page.
+  // The RSVP form open on an event's page.
   await test.step('RSVP', async () => {
-    await page.goto(`/publish/event1/${made['/event/layout1']}`);
-    const rsvp = page.getByRole('button', { name: 'RSVP Now' });
-    if (await rsvp.count()) {
-      await rsvp.tap();
-      await check(page, '/publish/event1/{id} (RSVP open)', findings, allowed);
-    }
+    await page.goto(published['/event/layout1']!.replace('/event2/', '/event1/'));
+    await page.getByRole('button', { name: 'RSVP Now' }).tap();
+    await expect(page.getByRole('button', { name: 'Confirm' })).toBeVisible();
+    await check(page, '/publish/event1/{id} (RSVP open)', findings, allowed);
   });
   // A notice on screen: its dismiss button is a target too.
   await test.step('a notice', async () => {
