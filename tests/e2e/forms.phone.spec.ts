@@ -51,7 +51,7 @@ test('sign-up and log-in refused by tap: the error is in view and focused, each 
   await expect(page.getByLabel('Password')).toHaveAccessibleDescription(INVALID_LOGIN);
 });
 
-test('a wizard step refused by tap, a notice beside the tapped control, the bottom bar, and log out by tap', async ({ page }) => {
+test('a wizard step and settings refused by tap, a notice beside the tapped control, the bottom bar, and log out by tap', async ({ page }) => {
   await seed(page, {
     users: [legacyUser('ada@example.com', 'pw', { name: 'Ada' })],
     currentUser: { email: 'ada@example.com', plan: 'free', sites: [] },
@@ -68,6 +68,15 @@ test('a wizard step refused by tap, a notice beside the tapped control, the bott
   await summary.getByRole('link', { name: requiredMessage('Tagline') }).tap();
   await expect(page.getByLabel('Tagline')).toBeFocused();
   await expect(page.getByLabel('Tagline')).toHaveAttribute('aria-invalid', 'true');
+
+  // Settings: Save with the email emptied.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).tap();
+  await page.getByLabel('Email').fill('');
+  await page.getByRole('button', { name: 'Save', exact: true }).tap();
+  const settingsSummary = summaryOf(page);
+  await expect(settingsSummary.getByRole('link', { name: EMAIL_REQUIRED })).toBeVisible();
+  await expectSeenAndFocused(page, settingsSummary);
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription(EMAIL_REQUIRED);
 
   // The navigation names each destination in words, and every one is on screen.
   const nav = page.getByRole('navigation', { name: 'Main' });
