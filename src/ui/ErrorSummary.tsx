@@ -27,7 +27,7 @@ export function ErrorSummary({ problems, attempt, title = ERROR_SUMMARY_TITLE }:
     if (!shown || attempt === 0 || !box.current) return;
     box.current.focus({ preventScroll: true });
     // start: below the sticky header (html's scroll-padding-top)
-    box.current.scrollIntoView({ block: 'start' });
+    box.current.scrollIntoView?.({ block: 'start' }); // (absent where there is no layout, as in jsdom)
     // shown depends on problems, attempt is the trigger
   }, [attempt, shown]);
 
@@ -37,7 +37,7 @@ export function ErrorSummary({ problems, attempt, title = ERROR_SUMMARY_TITLE }:
     const field = document.getElementById(fieldId);
     if (!field) return;
     event.preventDefault();
-    field.scrollIntoView({ block: 'center' });
+    field.scrollIntoView?.({ block: 'center' });
     field.focus({ preventScroll: true });
   }
 
