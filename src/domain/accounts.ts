@@ -3,7 +3,8 @@
  * user can buy, plan limits, trials and the admin check. Pure: no React, no Dexie.
  */
 import {
-  ALL_FIELDS_REQUIRED, ENTER_VALID_EMAIL, PASSWORDS_DO_NOT_MATCH, planLimitReached,
+  ALL_FIELDS_REQUIRED, CONFIRM_PASSWORD_REQUIRED, EMAIL_ALREADY_REGISTERED, EMAIL_REQUIRED, ENTER_VALID_EMAIL,
+  PASSWORD_REQUIRED, PASSWORDS_DO_NOT_MATCH, PLAN_REQUIRED, planLimitReached,
 } from './messages';
 import { PLANS, canCreateSite, isPlanId, planRank, toPlanId, UPGRADE_ORDER, type PlanId } from './plans';
 import { verifyPassword } from './passwords';
@@ -33,6 +34,27 @@ export function validateSignUp(input: SignUpInput): string | null {
   if (!looksLikeEmail(input.email)) return ENTER_VALID_EMAIL;
   if (input.password !== input.confirmPassword) return PASSWORDS_DO_NOT_MATCH;
   return null;
+}
+
+export type SignUpField = 'email' | 'password' | 'confirmPassword' | 'plan';
+
+/**
+ * What each field of the sign-up form says under it when the form's problem is `problem` (the
+ * spec's message, shown above the form): the empty fields for 'All fields are required...', the
+ * field a message is about otherwise; nothing for a problem that is no field's.
+ */
+export function signUpFieldErrors(input: SignUpInput, problem: string): Partial<Record<SignUpField, string>> {
+  if (problem === ALL_FIELDS_REQUIRED) {
+    const errors: Partial<Record<SignUpField, string>> = {};
+    if (!input.email.trim()) errors.email = EMAIL_REQUIRED;
+    if (!input.password) errors.password = PASSWORD_REQUIRED;
+    if (!input.confirmPassword) errors.confirmPassword = CONFIRM_PASSWORD_REQUIRED;
+    if (!isPlanId(input.plan)) errors.plan = PLAN_REQUIRED;
+    return errors;
+  }
+  if (problem === ENTER_VALID_EMAIL || problem === EMAIL_ALREADY_REGISTERED) return { email: problem };
+  if (problem === PASSWORDS_DO_NOT_MATCH) return { confirmPassword: problem };
+  return {};
 }
 
 /**

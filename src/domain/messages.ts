@@ -139,6 +139,9 @@ export const NO_SITES_YET = 'You have no sites yet.';
 // Accounts, billing and admin (src/features/auth, billing, settings, admin)
 export const ENTER_VALID_EMAIL = 'Please enter a valid email address.';
 export const EMAIL_REQUIRED = 'Email is required.';
+export const PASSWORD_REQUIRED = 'Password is required.';
+export const CONFIRM_PASSWORD_REQUIRED = 'Type your password again.';
+export const PLAN_REQUIRED = 'Choose a plan.';
 export const PAYMENT_NEEDS_CONNECTION = 'Paying for a plan needs an internet connection. Connect and the PayPal buttons will appear here.';
 export const PAYMENT_UNAVAILABLE = 'PayPal could not be loaded right now. Check your connection and try again.';
 export const SITE_DELETED = 'Site deleted.';

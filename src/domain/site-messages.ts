@@ -16,3 +16,7 @@ export const SHARE_UNREACHABLE = 'This site could not be opened. Check your conn
 export const MADE_WITH_BRICK = 'Made with Brick';
 export const VIDEO_NOT_ALLOWED = 'This video address cannot be shown. Use a YouTube or Vimeo link, or a direct .mp4 or .webm file.';
 export const EMPTY_SLOT_PAGE = 'This page has no blocks yet.';
+
+// Forms (src/ui/ErrorSummary.tsx, also on a published event's RSVP form): the title of the box
+// that lists what is wrong (GOV.UK's words)
+export const ERROR_SUMMARY_TITLE = 'There is a problem';

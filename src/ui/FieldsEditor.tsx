@@ -5,6 +5,7 @@ import { applyEdit, type Edit } from '../domain/edits';
 import type { OutboxTarget } from '../outbox/types';
 import { ImageInput } from './ImageInput';
 import { useTypedText } from './typed-text';
+import { FieldError } from './ErrorSummary';
 
 /** Show the character counter once 80% of a limit is used (spec.md section 5 limits). */
 const COUNTER_FROM = 0.8;
@@ -18,6 +19,10 @@ type FieldsEditorProps<C> = {
   value: C;
   /** Where the content is stored, so uploaded images can replace their local copies. */
   imageTarget?: OutboxTarget;
+  /** Gives each input the id `${idPrefix}-${path}`, so an error summary can lead to it. */
+  idPrefix?: string;
+  /** After a refused publish: each required field left empty says so under it. */
+  showMissing?: boolean;
 } & (
   | { /** Receives each field's edit; the screen sends it to storage's write path. */ onEdit: OnEdit; onChange?: never }
   | { /** Receives the whole next content (screens not yet on the write path). */ onChange(next: C): void | Promise<void>; onEdit?: never }
@@ -28,7 +33,7 @@ type FieldsEditorProps<C> = {
  * and wizard steps all show fields this way (labels, required marks, limits with a counter).
  */
 export function FieldsEditor<C>(props: FieldsEditorProps<C>) {
-  const { sections, value, imageTarget } = props;
+  const { sections, value, imageTarget, idPrefix, showMissing } = props;
   const onEdit: OnEdit = props.onEdit ?? ((edit) => void props.onChange?.(applyEdit(value, edit)));
   return (
     <div className="fields-editor">
@@ -36,7 +41,15 @@ export function FieldsEditor<C>(props: FieldsEditorProps<C>) {
         <fieldset key={section.title} className="fields-section">
           <legend>{section.title}</legend>
           {section.fields.map((field) => (
-            <FieldInput key={field.path} field={field} value={getAtPath(value, field.path)} onEdit={onEdit} imageTarget={imageTarget} />
+            <FieldInput
+              key={field.path}
+              field={field}
+              value={getAtPath(value, field.path)}
+              onEdit={onEdit}
+              imageTarget={imageTarget}
+              givenId={idPrefix ? fieldInputId(idPrefix, field) : undefined}
+              missing={Boolean(showMissing) && isMissing(field, getAtPath(value, field.path))}
+            />
           ))}
         </fieldset>
       ))}
@@ -44,8 +57,23 @@ export function FieldsEditor<C>(props: FieldsEditorProps<C>) {
   );
 }
 
-function FieldInput({ field, value, onEdit, imageTarget }: { field: Field; value: unknown; onEdit: OnEdit; imageTarget?: OutboxTarget }) {
-  const id = useId();
+/** The id FieldsEditor gives a field's input when it has an idPrefix. */
+export const fieldInputId = (idPrefix: string, field: Pick<Field, 'path'>) => `${idPrefix}-${field.path.replace(/[^\w-]/g, '-')}`;
+
+const isMissing = (field: Field, value: unknown) => Boolean(field.required) && (typeof value !== 'string' || value.trim() === '');
+
+/** The required fields of these sections that are empty in `value`, in the order they are shown. */
+export function missingRequired(sections: EditorSection[], value: unknown): Field[] {
+  return sections.flatMap((section) => section.fields.filter((field) => isMissing(field, getAtPath(value, field.path))));
+}
+
+/** What a required field left empty says under it. */
+export const requiredFieldMessage = (field: Pick<Field, 'label'>) => `${field.label} is required.`;
+
+function FieldInput({ field, value, onEdit, imageTarget, givenId, missing }: { field: Field; value: unknown; onEdit: OnEdit; imageTarget?: OutboxTarget; givenId?: string; missing: boolean }) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  const error = missing ? requiredFieldMessage(field) : null;
   const stored = field.kind === 'lines' ? (Array.isArray(value) ? value.join('\n') : String(value ?? '')) : String(value ?? '');
   const text = useTypedText(stored, (next, before) =>
     onEdit({ set: field.path, value: field.kind === 'lines' ? next.split('\n') : next }, before),
@@ -61,6 +89,7 @@ function FieldInput({ field, value, onEdit, imageTarget }: { field: Field; value
           required={field.required}
           id={id}
         />
+        <FieldError inputId={id} error={error} />
       </div>
     );
   }
@@ -71,7 +100,8 @@ function FieldInput({ field, value, onEdit, imageTarget }: { field: Field; value
     value: text.value,
     required: field.required,
     maxLength: field.maxLength,
-    'aria-describedby': field.hint || nearLimit ? hintId : undefined,
+    'aria-describedby': [field.hint || nearLimit ? hintId : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined,
+    'aria-invalid': error ? true : undefined,
     onChange: (event: { target: { value: string } }) => text.onType(event.target.value),
     onBlur: text.onBlur,
   };
@@ -89,6 +119,7 @@ function FieldInput({ field, value, onEdit, imageTarget }: { field: Field; value
           {nearLimit && `${text.value.length} / ${field.maxLength}`}
         </span>
       )}
+      <FieldError inputId={id} error={error} />
     </div>
   );
 }

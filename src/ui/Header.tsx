@@ -1,4 +1,5 @@
-import { NavLink, useNavigate } from 'react-router-dom';
+import { useEffect, useId, useRef, useState } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../state/session';
 import { Icon, type IconName } from './icons';
 import { InstallAction } from './InstallAction';
@@ -12,7 +13,57 @@ function HeaderLink({ to, icon, label }: { to: string; icon: IconName; label: st
   );
 }
 
-/** The global header of spec.md section 2: its links depend on whether someone is logged in. */
+/**
+ * Billing and Log out. On a laptop they sit in the header row with the rest; on a phone the
+ * bottom bar has room for four destinations and "More", which opens them as a menu above it (as
+ * installed phone apps do), closing again on Escape, a tap elsewhere or a new page.
+ */
+function MoreMenu({ onLogOut }: { onLogOut(): void }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const away = (event: PointerEvent) => {
+      if (!box.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const escape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      box.current?.querySelector<HTMLElement>('.nav-more-button')?.focus();
+    };
+    document.addEventListener('pointerdown', away);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', away);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [open]);
+
+  return (
+    <div ref={box} className="nav-more" data-open={open || undefined}>
+      <button type="button" className="link-button nav-more-button" aria-expanded={open} aria-controls={`${id}-items`} onClick={() => setOpen(!open)}>
+        <Icon name="more" />
+        <span className="nav-label">More</span>
+      </button>
+      <div id={`${id}-items`} className="nav-more-items">
+        <HeaderLink to="/billing" icon="billing" label="Billing" />
+        <button type="button" className="link-button" onClick={onLogOut}>
+          <Icon name="logout" />
+          <span className="nav-label">Log out</span>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The global header of spec.md section 2: its links depend on whether someone is logged in.
+ * On a phone the links become a bottom bar of labelled icons (src/ui/app.css).
+ */
 export function Header() {
   const loggedIn = useSession((s) => s.currentUser !== null);
   const navigate = useNavigate();
@@ -37,11 +88,7 @@ export function Header() {
           {loggedIn ? (
             <>
               <HeaderLink to="/settings" icon="settings" label="Settings" />
-              <HeaderLink to="/billing" icon="billing" label="Billing" />
-              <button type="button" className="link-button" onClick={handleLogOut}>
-                <Icon name="logout" />
-                <span className="nav-label">Log out</span>
-              </button>
+              <MoreMenu onLogOut={() => void handleLogOut()} />
             </>
           ) : (
             <>
@@ -49,8 +96,10 @@ export function Header() {
               <HeaderLink to="/signup" icon="signup" label="Sign up" />
             </>
           )}
-          <InstallAction />
         </nav>
+        <div className="header-extra">
+          <InstallAction />
+        </div>
       </div>
     </header>
   );

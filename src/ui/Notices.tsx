@@ -13,7 +13,7 @@ export function Notices() {
               {n.action.label}
             </button>
           )}
-          <button type="button" className="link-button" aria-label="Dismiss" onClick={() => dismiss(n.id)}>
+          <button type="button" className="link-button notice-dismiss" aria-label="Dismiss" onClick={() => dismiss(n.id)}>
             ×
           </button>
         </div>

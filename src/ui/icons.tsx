@@ -9,6 +9,7 @@ const paths = {
   logout: 'M15 17l5-5-5-5M20 12H8M10 3H4v18h6',
   signup: 'M15 19a6 6 0 0 0-12 0M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM19 8v6M16 11h6',
   install: 'M12 3v12M7 10l5 5 5-5M4 19h16',
+  more: 'M4 6h16M4 12h16M4 18h16',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -84,7 +84,8 @@ test('a premium sign-up is not offered an upgrade; with reduced motion the confe
 test('sign-up validation: required fields, matching passwords, one account per email', async ({ page }) => {
   await seed(page, { users: [legacyUser('taken@example.com', 'pw')] });
   await page.goto('/signup');
-  const error = page.locator('.form-error');
+  // The error summary at the top of the form says the spec's message; the field it is about says it too.
+  const error = page.getByRole('alert').getByRole('listitem');
 
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByRole('alert').filter({ hasText: ALL_FIELDS_REQUIRED })).toBeVisible();
@@ -94,9 +95,12 @@ test('sign-up validation: required fields, matching passwords, one account per e
 
   await fillSignUp(page, 'new@example.com', 'pw', 'pw2', 'Free');
   await expect(error).toHaveText(PASSWORDS_DO_NOT_MATCH);
+  await expect(page.getByLabel('Confirm Password')).toHaveAccessibleDescription(PASSWORDS_DO_NOT_MATCH);
+  await expect(page.getByLabel('Confirm Password')).toHaveAttribute('aria-invalid', 'true');
 
   await fillSignUp(page, 'Taken@Example.com', 'pw', 'pw', 'Free');
   await expect(error).toHaveText(EMAIL_ALREADY_REGISTERED);
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription(EMAIL_ALREADY_REGISTERED);
   await expect(page).toHaveURL(/\/signup$/);
   await expect.poll(async () => ((await readKey(page, 'users')) as unknown[]).length).toBe(1);
   expect(await readKey(page, 'currentUser')).toBeNull();

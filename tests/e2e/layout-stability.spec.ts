@@ -38,7 +38,8 @@ test.describe('layout stability', () => {
 
     await seed(page);
     await page.goto('/help');
-    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    // (on a phone, Log out is under More in the bottom bar; Settings shows the session is in)
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' })).toBeVisible();
     expect(await headerHeight(page)).toBe(loggedOut);
 
     // What Chromium does when it offers installation: the header gains "Install app".
@@ -72,7 +73,7 @@ test.describe('layout stability', () => {
       await page.setViewportSize(PHONE);
       await seed(page);
       await page.goto('/help'); // the first start imports the seeded data
-      await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' })).toBeVisible();
       if (path.startsWith('/show/')) {
         await page.evaluate(() => localStorage.setItem('preview_site-art', JSON.stringify({ name: "Ada's Studio", tagline: 'Colour and light' })));
       }

@@ -98,12 +98,12 @@ test('event: type with limits, reload keeps it, switch layout carries fields, pu
   await expect(page.getByText('Riverside Park')).toBeVisible();
   await page.getByRole('button', { name: 'RSVP Now' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText(RSVP_NAME_REQUIRED)).toBeVisible();
-  await expect(page.getByText(RSVP_EMAIL_REQUIRED)).toBeVisible();
+  await expect(page.getByRole('alert').getByRole('link', { name: RSVP_NAME_REQUIRED })).toBeVisible();
+  await expect(page.getByRole('alert').getByRole('link', { name: RSVP_EMAIL_REQUIRED })).toBeVisible();
   await page.getByLabel('Name').fill('Ada');
   await page.getByLabel('Email').fill('ada@example');
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText(RSVP_EMAIL_INVALID)).toBeVisible();
+  await expect(page.getByRole('alert').getByRole('link', { name: RSVP_EMAIL_INVALID })).toBeVisible();
   await expect(page.getByText(RSVP_NAME_REQUIRED)).toHaveCount(0);
   expect(await seriousA11yViolations(page)).toEqual([]);
   await shoot(page, 'publish-event1-form');

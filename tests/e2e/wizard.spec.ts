@@ -120,16 +120,21 @@ test.describe('8-step onboarding wizard', () => {
     await page.getByRole('link', { name: 'Start' }).click();
     await expect(page).toHaveURL(/\/onboarding\/step1\?template=blog$/);
     await next(page);
-    await expect(page.getByText(requiredMessage('Title'))).toBeVisible();
-    await expect(page.getByText(requiredMessage('Tagline'))).toBeVisible();
-    await expect(page.getByText(requiredMessage('About'))).toBeVisible();
+    // The error summary lists each missing field (and takes focus); each field says it too.
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link', { name: requiredMessage('Title') })).toBeVisible();
+    await expect(summary.getByRole('link', { name: requiredMessage('Tagline') })).toBeVisible();
+    await expect(summary.getByRole('link', { name: requiredMessage('About') })).toBeVisible();
+    await expect(page.getByLabel('About')).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(/\/onboarding\/step1/);
+    await summary.getByRole('link', { name: requiredMessage('Title') }).click();
     await expect(page.getByLabel('Title')).toBeFocused();
     await page.getByLabel('Title').fill('Slow Travel Notes');
     await page.getByLabel('Tagline').fill('One town at a time');
     await expect(page.getByText(requiredMessage('Title'))).toHaveCount(0);
     await next(page);
-    await expect(page.getByText(requiredMessage('About'))).toBeVisible();
+    await expect(page.getByRole('alert').getByRole('link', { name: requiredMessage('About') })).toBeVisible();
     await page.getByLabel('About').fill('Notes from the road.');
     await next(page);
     for (let step = 2; step <= 7; step++) {
@@ -149,8 +154,8 @@ test.describe('8-step onboarding wizard', () => {
     await expect(page.getByLabel('Ticket price')).toBeVisible();
     await expect(page.getByLabel('Booking contact')).toBeVisible();
     await next(page);
-    await expect(page.getByText(requiredMessage('Title'))).toBeVisible();
-    await expect(page.getByText(requiredMessage('Date'))).toBeVisible();
+    await expect(page.getByRole('alert').getByRole('link', { name: requiredMessage('Title') })).toBeVisible();
+    await expect(page.getByRole('alert').getByRole('link', { name: requiredMessage('Date') })).toBeVisible();
     await page.getByLabel('Title').fill('Midsummer Gala');
     await page.getByLabel('Date').fill('2030-06-21');
     await page.getByLabel('Ticket price').fill('$15');
@@ -173,8 +178,8 @@ test.describe('8-step onboarding wizard', () => {
     await expect(page.getByLabel('Slogan')).toBeVisible();
     await page.getByLabel('Slogan').fill('Fresh every morning');
     await next(page);
-    await expect(page.getByText(requiredMessage('Name'))).toBeVisible();
-    await expect(page.getByText(requiredMessage('Description'))).toBeVisible();
+    await expect(page.getByRole('alert').getByRole('link', { name: requiredMessage('Name') })).toBeVisible();
+    await expect(page.getByRole('alert').getByRole('link', { name: requiredMessage('Description') })).toBeVisible();
     await expect(page.getByText(requiredMessage('Slogan'))).toHaveCount(0);
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Corner Bakery');
     await page.getByLabel('Description').fill('Bread and cakes.');
@@ -247,7 +252,7 @@ test.describe('single-page six-step wizard and listing preview', () => {
     await page.goto('/onboard');
     await expect(page.getByText('Step 1 of 6')).toBeVisible();
     await next(page);
-    await expect(page.getByText(requiredMessage('Name (artist or band)'))).toBeVisible();
+    await expect(page.getByRole('alert').getByRole('link', { name: requiredMessage('Name (artist or band)') })).toBeVisible();
     await page.getByLabel('Name (artist or band)').fill('Hopper Trio');
     await page.getByLabel('Tagline').fill('Jazz on Sundays');
     await page.getByLabel('About').fill('Three friends.');
@@ -324,7 +329,7 @@ test('wizard screens have no serious accessibility violations', async ({ page })
   await page.goto('/onboarding/step1?template=blog');
   await page.getByLabel('About').fill('');
   await next(page);
-  await expect(page.getByText(requiredMessage('About'))).toBeVisible();
+  await expect(page.getByRole('alert').getByRole('link', { name: requiredMessage('About') })).toBeVisible();
   expect(await seriousA11yViolations(page), 'step 1 with errors').toEqual([]);
 });
 

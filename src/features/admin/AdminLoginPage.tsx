@@ -16,7 +16,12 @@ export default function AdminLoginPage() {
   const adminEmail = useAdminEmail();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setErrorText] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const setError = (message: string | null) => {
+    setErrorText(message);
+    if (message) setAttempt((n) => n + 1);
+  };
   const [busy, setBusy] = useState(false);
 
   if (adminEmail && !busy) return <Navigate to="/admin-dashboard" replace />;
@@ -53,6 +58,7 @@ export default function AdminLoginPage() {
       <CredentialsForm
         className="card admin-form"
         error={error}
+        attempt={attempt}
         email={email}
         password={password}
         busy={busy}

@@ -16,7 +16,12 @@ export default function LogInPage() {
   const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setErrorText] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const setError = (message: string | null) => {
+    setErrorText(message);
+    if (message) setAttempt((n) => n + 1);
+  };
   const [busy, setBusy] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -49,6 +54,7 @@ export default function LogInPage() {
       <CredentialsForm
         className="account-form card"
         error={error}
+        attempt={attempt}
         email={email}
         password={password}
         busy={busy}

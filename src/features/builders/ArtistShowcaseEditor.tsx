@@ -1,9 +1,9 @@
 import { ArtistEditorActions, BackToTemplates } from './artist-editor-parts';
 import { reportSaveProblem } from '../../ui/report-save-problem';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useNavigate } from 'react-router-dom';
-import { ARTIST_PAGE_PUBLISHED } from '../../domain/messages';
+import { ARTIST_PAGE_PUBLISHED, COMPLETE_REQUIRED_FIELDS } from '../../domain/messages';
 import { ArtistSiteSchema, type ArtistSite } from '../../domain/schemas';
 import { toArtistContent } from '../../domain/publishing-kinds';
 import { artistKind, artistVariant1Sections } from '../../sites/artist';
@@ -12,7 +12,7 @@ import { type ContentRef, editContent, editOne, publishArtistSite, readContent }
 import { freshSiteId } from '../../storage/sites';
 import { notify, notifyError } from '../../state/notices';
 import { useSession } from '../../state/session';
-import { FieldsEditor, type OnEdit } from '../../ui/FieldsEditor';
+import { FieldsEditor, fieldInputId, missingRequired, type OnEdit } from '../../ui/FieldsEditor';
 import { SlowLoading } from '../../ui/SlowLoading';
 import { EditorShell, TemplatePicker } from './EditorShell';
 import { ServicesEditor, TestimonialsEditor } from './ListEditors';
@@ -20,6 +20,7 @@ import { ServicesEditor, TestimonialsEditor } from './ListEditors';
 type Form = ArtistSite & { templateId?: string };
 
 const variant = artistKind.variants.variant1;
+const ID_PREFIX = 'artist-field';
 
 /** What the editor shows of a stored site or draft: the artist content and its look. */
 function formOf(stored: Record<string, unknown> | null): Form {
@@ -46,8 +47,12 @@ export function ArtistShowcaseEditor({ title = 'Modern Showcase', site }: { titl
   );
   const stored = useLiveQuery(async () => (ready ? ((await readContent(ref)) ?? null) : undefined), [ref, ready]);
   const form = useMemo(() => (stored === undefined ? null : formOf(stored ?? site ?? null)), [stored, site]);
+  // After a refused publish: the summary and each empty required field say so, until filled.
+  const [refused, setRefused] = useState(0);
 
   if (!form) return <SlowLoading />;
+  const missing = refused ? missingRequired(artistVariant1Sections, form) : [];
+  const problems = missing.length > 0 ? [{ message: variant.validateForPublish?.(form) ?? COMPLETE_REQUIRED_FIELDS, fieldId: fieldInputId(ID_PREFIX, missing[0]!) }] : [];
 
   const initial = () => (site ? { ...site } : (variant.defaults() as Record<string, unknown>));
   const edit: OnEdit = (change, before) => {
@@ -62,7 +67,7 @@ export function ArtistShowcaseEditor({ title = 'Modern Showcase', site }: { titl
     const current = formOf(await editContent(ref, [], { initial }));
     const problem = variant.validateForPublish?.(current);
     if (problem) {
-      notifyError(problem);
+      setRefused((n) => n + 1);
       return;
     }
     try {
@@ -82,12 +87,14 @@ export function ArtistShowcaseEditor({ title = 'Modern Showcase', site }: { titl
       intro={<p>Your name, pictures and story. Name, logo, hero image, profile image and bio are needed to publish.</p>}
       back={<BackToTemplates />}
       actions={<ArtistEditorActions saveDraft={() => editContent(ref, [], { initial })} publish={publish} />}
+      problems={problems}
+      attempt={refused}
       form={
         <div className="fields-editor">
-          <FieldsEditor sections={artistVariant1Sections.slice(0, 3)} value={form} onEdit={edit} imageTarget={ref} />
+          <FieldsEditor sections={artistVariant1Sections.slice(0, 3)} value={form} onEdit={edit} imageTarget={ref} idPrefix={ID_PREFIX} showMissing={refused > 0} />
           <ServicesEditor services={form.services} onEdit={edit} />
           <TestimonialsEditor testimonials={form.testimonials} onEdit={edit} />
-          <FieldsEditor sections={artistVariant1Sections.slice(3)} value={form} onEdit={edit} imageTarget={ref} />
+          <FieldsEditor sections={artistVariant1Sections.slice(3)} value={form} onEdit={edit} imageTarget={ref} idPrefix={ID_PREFIX} showMissing={refused > 0} />
           <fieldset className="fields-section">
             <legend>Design</legend>
             <TemplatePicker value={form.templateId} fallback={variant.defaultTemplateId} onChange={(templateId) => edit({ set: 'templateId', value: templateId })} />

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { TEMPLATES } from '../../sites/templates';
+import { ErrorSummary, type FormProblem } from '../../ui/ErrorSummary';
 import './builders.css';
 
 export type EditorMode = 'edit' | 'preview';
@@ -9,7 +10,7 @@ export type EditorMode = 'edit' | 'preview';
  * live preview (side by side on laptops; one or the other on phones).
  */
 export function EditorShell({
-  title, intro, back, actions, form, preview, notice,
+  title, intro, back, actions, form, preview, notice, problems = [], attempt = 0,
 }: {
   title: string;
   intro?: ReactNode;
@@ -19,8 +20,18 @@ export function EditorShell({
   actions: ReactNode;
   form: ReactNode;
   preview: ReactNode;
+  /** What stops publishing (spec.md's message), shown above the form after a refused publish. */
+  problems?: readonly FormProblem[];
+  /** Counts refused publishes: each one shows the form and puts the summary in focus. */
+  attempt?: number;
 }) {
   const [mode, setMode] = useState<EditorMode>('edit');
+  // A refused publish from Preview: back to the form at once, before the summary takes focus.
+  const [seenAttempt, setSeenAttempt] = useState(attempt);
+  if (attempt !== seenAttempt) {
+    setSeenAttempt(attempt);
+    setMode('edit');
+  }
   return (
     <div className="builder" data-mode={mode}>
       <div className="builder-top">
@@ -42,6 +53,7 @@ export function EditorShell({
       </div>
       <div className="builder-panes">
         <section className="builder-form" aria-label="Editor">
+          <ErrorSummary problems={problems} attempt={attempt} />
           {form}
         </section>
         <section className="builder-preview" aria-label="Live preview" tabIndex={0}>

@@ -10,6 +10,7 @@ import { EmailAlreadyRegisteredError } from '../../storage/errors';
 import { storageEstimate } from '../../storage/quota';
 import { notify } from '../../state/notices';
 import { useSession } from '../../state/session';
+import { ErrorSummary, FieldError, fieldErrorProps } from '../../ui/ErrorSummary';
 import { ImageInput } from '../../ui/ImageInput';
 import { OutboxList } from '../../ui/OutboxList';
 import './settings.css';
@@ -71,10 +72,17 @@ function ProfileForm({ email }: { email: string }) {
     } satisfies FormValues;
   }, [email]);
   const [typed, setTyped] = useState<Partial<Pick<FormValues, 'name' | 'email'>>>({});
-  const [error, setError] = useState<string | null>(null);
+  const [error, setErrorText] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
+  const emailId = `${id}-email`;
+  const emailError = error === EMAIL_REQUIRED || error === ENTER_VALID_EMAIL || error === EMAIL_ALREADY_REGISTERED ? error : null;
 
   if (!stored) return null;
+  const setError = (message: string | null) => {
+    setErrorText(message);
+    if (message) setAttempt((n) => n + 1);
+  };
   const values: FormValues = { ...stored, ...typed };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -110,9 +118,7 @@ function ProfileForm({ email }: { email: string }) {
   return (
     <form className="card settings-form" noValidate onSubmit={handleSubmit}>
       <h2>Profile</h2>
-      <p className="form-error" role="alert">
-        {error}
-      </p>
+      <ErrorSummary problems={error ? [{ message: error, fieldId: emailError ? emailId : undefined }] : []} attempt={attempt} />
       <div className="settings-avatar">
         <ImageInput
           label="Avatar"
@@ -129,15 +135,17 @@ function ProfileForm({ email }: { email: string }) {
         <input id={`${id}-name`} autoComplete="name" value={values.name} onChange={(e) => setTyped({ ...typed, name: e.target.value })} />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-email`}>Email</label>
+        <label htmlFor={emailId}>Email</label>
         <input
-          id={`${id}-email`}
+          id={emailId}
           type="email"
           autoComplete="email"
           required
           value={values.email}
           onChange={(e) => setTyped({ ...typed, email: e.target.value })}
+          {...fieldErrorProps(emailId, emailError)}
         />
+        <FieldError inputId={emailId} error={emailError} />
         <span className="field-hint">You log in with this address. Your sites stay yours when you change it.</span>
       </div>
       <div className="actions">

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { ImageInput } from '../../ui/ImageInput';
+import { ErrorSummary } from '../../ui/ErrorSummary';
 import { useSession } from '../../state/session';
 import { notifyError } from '../../state/notices';
 import { SiteFrame } from '../../sites/SiteFrame';
@@ -45,6 +46,7 @@ function SinglePageWizard() {
   const [busy, setBusy] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const nameRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const [attempt, setAttempt] = useState(0);
   const firstRender = useRef(true);
 
   useEffect(() => {
@@ -79,7 +81,7 @@ function SinglePageWizard() {
       const problems = validateStep1('artist', saved);
       if (problems.name) {
         setNameError(problems.name);
-        nameRef.current?.focus();
+        setAttempt((n) => n + 1); // the summary takes focus and comes into view
         return;
       }
     }
@@ -126,6 +128,8 @@ function SinglePageWizard() {
           {STEP_TITLES[step - 1]}
         </h2>
 
+        {step === 1 && <ErrorSummary problems={nameError ? [{ message: nameError, fieldId: `${id}-name` }] : []} attempt={attempt} />}
+
         {!answers && <StepLoading />}
 
         {answers && step === 1 && (
@@ -134,6 +138,7 @@ function SinglePageWizard() {
               label="Name (artist or band)"
               required
               inputRef={nameRef}
+              id={`${id}-name`}
               error={nameError ?? undefined}
               stored={answers.name}
               onSave={(next, before) => {

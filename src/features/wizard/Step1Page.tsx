@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ImageInput } from '../../ui/ImageInput';
+import { ErrorSummary } from '../../ui/ErrorSummary';
 import { onboardingDraftKey } from '../../storage/drafts';
 import { step1Fields, step1VariantFor, validateStep1, type Step1Field, type Step1Key } from '../../domain/wizard';
 import { StepActions, StepLoading, WizardShell } from './WizardShell';
@@ -27,7 +28,8 @@ function Step1() {
     templateId: fromUrl || (typeof saved?.templateId === 'string' && saved.templateId) || 'artist',
   }));
   const [errors, setErrors] = useState<Partial<Record<Step1Key, string>>>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  const formId = useId();
 
   // ?template= sets the template id in the step 1 draft (which it creates), once it is read.
   const templateSaved = useRef(false);
@@ -48,9 +50,8 @@ function Step1() {
     if (!draft) return;
     const found = validateStep1(draft.templateId, draft);
     setErrors(found);
-    const firstBad = step1Fields(draft.templateId).find((f) => found[f.key]);
-    if (firstBad) {
-      formRef.current?.querySelector<HTMLElement>(`[data-field="${firstBad.key}"]`)?.focus();
+    if (step1Fields(draft.templateId).some((f) => found[f.key])) {
+      setAttempt((n) => n + 1); // the summary takes focus and comes into view
       return;
     }
     await next();
@@ -58,10 +59,15 @@ function Step1() {
 
   return (
     <WizardShell step={1} templateId={value.templateId} title={TITLES[variant]} intro="Start with the essentials. Fields marked * are required.">
-      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <ErrorSummary
+          problems={fields.flatMap((field) => (errors[field.key] ? [{ message: errors[field.key]!, fieldId: `${formId}-${field.key}` }] : []))}
+          attempt={attempt}
+        />
         {fields.map((field) => (
           <Step1Input
             key={field.key}
+            id={`${formId}-${field.key}`}
             field={field}
             value={value[field.key] ?? ''}
             error={errors[field.key]}
@@ -77,12 +83,13 @@ function Step1() {
   );
 }
 
-function Step1Input({ field, value, error, edit, onTyped }: { field: Step1Field; value: string; error?: string; edit: EditDraft; onTyped(text: string): void }) {
+function Step1Input({ id, field, value, error, edit, onTyped }: { id: string; field: Step1Field; value: string; error?: string; edit: EditDraft; onTyped(text: string): void }) {
   if (field.kind === 'image') {
     return <ImageInput label={field.label} value={value || null} onChange={(next) => edit([{ set: field.key, value: next ?? '' }])} target={target} />;
   }
   return (
     <TypedField
+      id={id}
       label={field.label}
       kind={field.kind}
       stored={value}

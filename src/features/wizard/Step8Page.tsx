@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { ImageThumb } from '../../ui/ImageInput';
+import { ErrorSummary } from '../../ui/ErrorSummary';
 import { useSession } from '../../state/session';
 import { notifyError } from '../../state/notices';
 import { onboardingDraftKey } from '../../storage/drafts';
@@ -37,6 +38,7 @@ function Step8() {
   const { status } = useWizardStep(8, () => ({}));
   const drafts = useLiveDrafts();
   const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState(0);
 
   if (status !== 'ready' || !drafts) return <StepLoading />;
   const data = buildPreviewData(drafts);
@@ -47,7 +49,7 @@ function Step8() {
   async function publish() {
     if (busy || !owner) return;
     if (incomplete) {
-      notifyError(FIX_BASIC_INFO);
+      setRefused((n) => n + 1);
       return;
     }
     setBusy(true);
@@ -67,16 +69,8 @@ function Step8() {
   }
   return (
     <WizardShell step={8} templateId={templateId} title="Review & Publish" intro="Check everything below. Edit any part, then save and publish your site.">
-      {incomplete ? (
-        <div className="wizard-problem" role="alert">
-          <p>{FIX_BASIC_INFO}</p>
-          <ul>
-            {Object.values(problems).map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {/* Shown as soon as the step opens; Save & Publish while it shows puts it in view and focus. */}
+      <ErrorSummary title={FIX_BASIC_INFO} problems={Object.values(problems).map((message) => ({ message }))} attempt={refused} />
       <Review data={data} drafts={drafts} />
       <StepActions step={8}>
         <button type="button" className="button" onClick={() => void publish()} disabled={busy} aria-busy={busy || undefined}>

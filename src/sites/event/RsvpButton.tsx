@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { hasRsvpErrors, validateRsvp, type RsvpErrors } from '../../domain/rsvp';
 import { rsvpThanks } from '../../domain/site-messages';
 import { useRsvpHandler } from './rsvp-context';
+import { ErrorSummary } from '../../ui/ErrorSummary';
 
 /** The RSVP button (its text is the event's buttonText) and the form it opens: name, email, Confirm. */
 export function RsvpButton({ buttonText }: { buttonText: string }) {
@@ -11,6 +12,7 @@ export function RsvpButton({ buttonText }: { buttonText: string }) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<RsvpErrors>({});
+  const [attempt, setAttempt] = useState(0);
   const [thanked, setThanked] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -21,8 +23,7 @@ export function RsvpButton({ buttonText }: { buttonText: string }) {
     const found = validateRsvp({ name, email });
     setErrors(found);
     if (hasRsvpErrors(found)) {
-      const first = document.getElementById(found.name ? `${id}-name` : `${id}-email`);
-      first?.focus();
+      setAttempt((n) => n + 1); // the summary takes focus and comes into view
       return;
     }
     setBusy(true);
@@ -54,6 +55,10 @@ export function RsvpButton({ buttonText }: { buttonText: string }) {
       </button>
       {open && (
         <form id={`${id}-form`} className="event-rsvp-form" noValidate onSubmit={(e) => void submit(e)} aria-label="RSVP">
+          <ErrorSummary
+            problems={(['name', 'email'] as const).flatMap((field) => (errors[field] ? [{ message: errors[field]!, fieldId: `${id}-${field}` }] : []))}
+            attempt={attempt}
+          />
           <div className="event-field">
             <label htmlFor={`${id}-name`}>Name</label>
             <input

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   billingOptions, checkAdminCredentials, displayName, looksLikeEmail, nameFromEmail, normalizeEmail, orderAmount, planOptionState,
-  siteLimitProblem, trialState, validateSignUp,
+  siteLimitProblem, signUpFieldErrors, trialState, validateSignUp,
 } from '../../../src/domain/accounts';
 import {
-  ALL_FIELDS_REQUIRED, ENTER_VALID_EMAIL, PASSWORDS_DO_NOT_MATCH, planLimitReached, trialStarted,
+  ALL_FIELDS_REQUIRED, CONFIRM_PASSWORD_REQUIRED, EMAIL_ALREADY_REGISTERED, EMAIL_REQUIRED, ENTER_VALID_EMAIL, PASSWORD_REQUIRED,
+  PASSWORDS_DO_NOT_MATCH, PLAN_REQUIRED, planLimitReached, trialStarted,
 } from '../../../src/domain/messages';
 import { TRIAL_MS, trialEndsAt } from '../../../src/domain/plans';
 import { hashPassword } from '../../../src/domain/passwords';
@@ -30,6 +31,17 @@ describe('sign-up validation (spec.md section 5)', () => {
   it('reports missing fields before a mismatch, and a mismatch when all are there', () => {
     expect(validateSignUp({ ...valid, confirmPassword: 'other', plan: undefined })).toBe(ALL_FIELDS_REQUIRED);
     expect(validateSignUp({ ...valid, confirmPassword: 'other' })).toBe(PASSWORDS_DO_NOT_MATCH);
+  });
+
+  it('tells each field its own part of the problem (the form says the spec message above them)', () => {
+    const empty = { email: '', password: '', confirmPassword: '', plan: null };
+    expect(signUpFieldErrors(empty, ALL_FIELDS_REQUIRED)).toEqual({
+      email: EMAIL_REQUIRED, password: PASSWORD_REQUIRED, confirmPassword: CONFIRM_PASSWORD_REQUIRED, plan: PLAN_REQUIRED,
+    });
+    expect(signUpFieldErrors({ ...valid, plan: null }, ALL_FIELDS_REQUIRED)).toEqual({ plan: PLAN_REQUIRED });
+    expect(signUpFieldErrors({ ...valid, confirmPassword: 'x' }, PASSWORDS_DO_NOT_MATCH)).toEqual({ confirmPassword: PASSWORDS_DO_NOT_MATCH });
+    expect(signUpFieldErrors(valid, EMAIL_ALREADY_REGISTERED)).toEqual({ email: EMAIL_ALREADY_REGISTERED });
+    expect(signUpFieldErrors(valid, 'Your account could not be created on this device.')).toEqual({});
   });
 
   it('wants something that looks like an email address', () => {

@@ -48,11 +48,13 @@ describe('event layout 1 RSVP', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Count me in' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText(RSVP_NAME_REQUIRED)).toBeTruthy();
+    // In the error summary (which takes focus) and under the field.
+    expect(await screen.findAllByText(RSVP_NAME_REQUIRED)).toHaveLength(2);
+    expect(document.activeElement).toBe(screen.getByRole('alert'));
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ada' } });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText(RSVP_EMAIL_INVALID)).toBeTruthy();
+    expect(await screen.findAllByText(RSVP_EMAIL_INVALID)).toHaveLength(2);
     expect(kept).toEqual([]);
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));

@@ -73,8 +73,11 @@ describe('wizard steps', () => {
     await screen.findByLabelText(/^Description/);
     await waitFor(async () => expect((await readDraft('onboarding_step1'))?.templateId).toBe('business'));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText(requiredMessage('Name'))).toBeTruthy();
-    expect(screen.getByText(requiredMessage('Description'))).toBeTruthy();
+    // Each message twice: in the error summary (which takes focus) and under its field.
+    expect(await screen.findAllByText(requiredMessage('Name'))).toHaveLength(2);
+    expect(screen.getAllByText(requiredMessage('Description'))).toHaveLength(2);
+    expect(document.activeElement).toBe(screen.getByRole('alert'));
+    expect(screen.getByLabelText(/^Name/).getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByText(requiredMessage('Slogan'))).toBeNull();
     expect(screen.getByTestId('where').textContent).toBe('/onboarding/step1?template=business');
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Shop' } });
