@@ -16,6 +16,7 @@ import {
 import type { ArtistSite, GalleryItem } from '../domain/schemas';
 import { db } from './db';
 import { readDraft, saveDraft, type DraftKey } from './drafts';
+import { markDraftsPublished } from './draft-sites';
 import { forgetText, rememberText, takeJournal, textOwed } from './edit-journal';
 import { getPage, savePage, type PageInput } from './pages';
 import { savePreview } from './previews';
@@ -200,7 +201,9 @@ const artistPreviewOf = (record: Content) => artistToPreviewData(toArtistContent
  * owner's dashboard and in the public list, and its preview_{id}, in one transaction.
  */
 export function publishArtistSite(id: string, content: ArtistSite & { templateId?: string }, owner: string | undefined): Promise<void> {
-  return db.transaction('rw', db.sites, db.users, db.previews, async () => {
+  return db.transaction('rw', db.sites, db.users, db.previews, db.meta, async () => {
+    // A new site is made from the artistForm draft: that draft is now published (draft-sites.ts).
+    if (!(await db.sites.get(id))) await markDraftsPublished(['artistForm']);
     const record = { ...artistSiteRecord(id, 'variant1', content, owner), templateId: content.templateId } as SiteInput;
     if (owner) await saveUserSite(owner, record);
     await publishSite(record, owner);
@@ -216,7 +219,8 @@ export interface GalleryDraft {
 
 /** Publish Site of the artist gallery: a new site from the stored drafts, and its preview_{id}, in one transaction. */
 export function publishGallerySite(id: string, draft: GalleryDraft, owner: string | undefined): Promise<void> {
-  return db.transaction('rw', db.sites, db.users, db.previews, async () => {
+  return db.transaction('rw', db.sites, db.users, db.previews, db.meta, async () => {
+    await markDraftsPublished(['artist_gallery']);
     const record = { ...artistSiteRecord(id, 'variant2', gallerySiteContent(draft), owner), templateId: 'elegant-minimalist' } as SiteInput;
     if (owner) await saveUserSite(owner, record);
     await publishSite(record, owner);

@@ -7,6 +7,7 @@ import { listUserSiteRows } from '../../storage/sites-extra';
 import { moveToRecycleBin, restoreFromRecycleBin } from '../../storage/recycle-bin';
 import { SideMenu } from './SideMenu';
 import { SiteCard } from './SiteCard';
+import { DraftCards, useDraftSites } from './DraftCards';
 import { useActiveUser } from './useActiveUser';
 import './dashboard.css';
 
@@ -25,6 +26,7 @@ function Dashboard() {
     if (!email) return undefined;
     return (await listUserSiteRows(email)).filter((row) => !row.site.blocked);
   }, [email]);
+  const drafts = useDraftSites(Boolean(email));
   const [params, setParams] = useSearchParams();
   const pageCount = rows ? Math.max(1, Math.ceil(rows.length / SITES_PER_PAGE)) : 1;
   const requested = Number.parseInt(params.get('page') ?? '1', 10);
@@ -82,12 +84,13 @@ function Dashboard() {
             Create New Site
           </Link>
         </div>
+        {email && drafts && <DraftCards drafts={drafts} owner={email} />}
         {rows === undefined ? (
           <p className="muted" role="status">
             Loading your sites…
           </p>
         ) : rows.length === 0 ? (
-          <div className="state-page my-sites-empty">
+          drafts?.length ? null : <div className="state-page my-sites-empty">
             <h2>{NO_SITES_YET}</h2>
             <p className="muted">Pick a template, add your words and pictures, and publish your first site in minutes.</p>
             <div className="actions">
