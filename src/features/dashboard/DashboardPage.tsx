@@ -8,6 +8,7 @@ import { moveToRecycleBin, restoreFromRecycleBin } from '../../storage/recycle-b
 import { SideMenu } from './SideMenu';
 import { SiteCard } from './SiteCard';
 import { DraftCards, useDraftSites } from './DraftCards';
+import { BackupReminder, useBackupState } from './BackupReminder';
 import { useActiveUser } from './useActiveUser';
 import './dashboard.css';
 
@@ -27,6 +28,9 @@ function Dashboard() {
     return (await listUserSiteRows(email)).filter((row) => !row.site.blocked);
   }, [email]);
   const drafts = useDraftSites(Boolean(email));
+  const backup = useBackupState(email);
+  // The page fills in once: what it shows first does not move when the rest arrives.
+  const loaded = rows !== undefined && drafts !== undefined && backup !== undefined;
   const [params, setParams] = useSearchParams();
   const pageCount = rows ? Math.max(1, Math.ceil(rows.length / SITES_PER_PAGE)) : 1;
   const requested = Number.parseInt(params.get('page') ?? '1', 10);
@@ -84,8 +88,9 @@ function Dashboard() {
             Create New Site
           </Link>
         </div>
-        {email && drafts && <DraftCards drafts={drafts} owner={email} />}
-        {rows === undefined ? (
+        {loaded && email && <BackupReminder email={email} state={backup} />}
+        {loaded && email && <DraftCards drafts={drafts} owner={email} />}
+        {!loaded ? (
           <p className="muted" role="status">
             Loading your sites…
           </p>
