@@ -17,6 +17,7 @@ import type { ArtistSite, GalleryItem } from '../domain/schemas';
 import { db } from './db';
 import { readDraft, saveDraft, type DraftKey } from './drafts';
 import { markDraftsPublished } from './draft-sites';
+import { keepVersion } from './versions';
 import { forgetText, rememberText, takeJournal, textOwed } from './edit-journal';
 import { getPage, savePage, type PageInput } from './pages';
 import { savePreview } from './previews';
@@ -63,10 +64,12 @@ const PLAIN_TEXT_DRAFTS = new Set<string>(['artist_about', 'artist_email']);
 
 const STORES: Record<ContentRef['table'], Store> = {
   sites: {
-    tables: () => [db.sites, db.users, db.previews, db.drafts],
+    tables: () => [db.sites, db.users, db.previews, db.drafts, db.versions],
     read: (ref) => getSite(ref.key) as Promise<Content | undefined>,
     async write(ref, next) {
       if (ref.table !== 'sites') return;
+      // Editing keeps the site as it was before, at most once per 10 minutes (issue 25).
+      await keepVersion(ref.key, 'edit');
       const layout = ref.variant && ref.variant in LAYOUTS ? (ref.variant as LayoutVariant) : null;
       const record = layout ? layoutSiteRecord(next, layout, ref.key, ref.owner) : { ...next, id: ref.key };
       const saved = (await saveUserSite(ref.owner, record as SiteInput)) as Content;
@@ -186,7 +189,7 @@ export function publishEditedSite(ref: Extract<ContentRef, { table: 'sites' }>, 
  * dashboard and in the public list (once), in one transaction.
  */
 export function publishSinglePage(kind: SinglePageKind, record: Content, owner: string | undefined): Promise<void> {
-  return db.transaction('rw', db.sites, db.users, async () => {
+  return db.transaction('rw', db.sites, db.users, db.versions, async () => {
     const site = singlePageSiteRecord(kind, record as SinglePageContent, owner) as SiteInput;
     if (owner) await saveUserSite(owner, site);
     await publishSite(site, owner);
@@ -201,7 +204,7 @@ const artistPreviewOf = (record: Content) => artistToPreviewData(toArtistContent
  * owner's dashboard and in the public list, and its preview_{id}, in one transaction.
  */
 export function publishArtistSite(id: string, content: ArtistSite & { templateId?: string }, owner: string | undefined): Promise<void> {
-  return db.transaction('rw', db.sites, db.users, db.previews, db.meta, async () => {
+  return db.transaction('rw', db.sites, db.users, db.previews, db.meta, db.versions, async () => {
     // A new site is made from the artistForm draft: that draft is now published (draft-sites.ts).
     if (!(await db.sites.get(id))) await markDraftsPublished(['artistForm']);
     const record = { ...artistSiteRecord(id, 'variant1', content, owner), templateId: content.templateId } as SiteInput;
@@ -219,7 +222,7 @@ export interface GalleryDraft {
 
 /** Publish Site of the artist gallery: a new site from the stored drafts, and its preview_{id}, in one transaction. */
 export function publishGallerySite(id: string, draft: GalleryDraft, owner: string | undefined): Promise<void> {
-  return db.transaction('rw', db.sites, db.users, db.previews, db.meta, async () => {
+  return db.transaction('rw', db.sites, db.users, db.previews, db.meta, db.versions, async () => {
     await markDraftsPublished(['artist_gallery']);
     const record = { ...artistSiteRecord(id, 'variant2', gallerySiteContent(draft), owner), templateId: 'elegant-minimalist' } as SiteInput;
     if (owner) await saveUserSite(owner, record);

@@ -47,8 +47,9 @@ export function restoreFromRecycleBin(siteId: string): Promise<void> {
 /** "Delete Forever": the bin entry, its pages and its previews go for good. */
 export function deleteForever(siteId: string): Promise<void> {
   const id = String(siteId);
-  return db.transaction('rw', db.recycleBin, db.pages, db.previews, async () => {
+  return db.transaction('rw', db.recycleBin, db.pages, db.previews, db.versions, async () => {
     await db.recycleBin.delete(id);
+    await db.versions.where('siteId').equals(id).delete();
     await db.pages.where('siteId').equals(id).delete();
     await db.previews.where('id').equals(id).delete();
   });

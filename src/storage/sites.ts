@@ -12,6 +12,7 @@ import { siteLimitProblem } from '../domain/accounts';
 import { newSiteId } from '../domain/ids';
 import { siteIdOf } from '../domain/publishing';
 import { requestPersistence } from './quota';
+import { keepVersion } from './versions';
 
 /**
  * Every publish asks the browser to keep Brick's storage (issue 25: on a person's first publish,
@@ -87,15 +88,19 @@ export function updateSite(siteId: string, patch: Partial<OmitKnown<SiteRecord, 
  * (spec.md section 4); returns whether it was added. The owner's list gets the id too.
  */
 export function publishSite(input: SiteInput, ownerEmail?: string): Promise<{ added: boolean; site: SiteView }> {
-  return db.transaction('rw', db.sites, db.users, async () => {
+  return db.transaction('rw', db.sites, db.users, db.versions, async () => {
     const id = siteIdOf(input);
     askToKeepStorage();
     const existing = await db.sites.get(id);
-    if (existing?._listed === 1) return { added: false, site: withoutInternals(existing) };
+    if (existing?._listed === 1) {
+      await keepVersion(id, 'publish'); // every publish keeps a version (issue 25)
+      return { added: false, site: withoutInternals(existing) };
+    }
     const owner = existing?.owner ?? (input.owner as string | undefined) ?? ownerEmail;
     const site = toStored({ ...input, ...(owner ? { owner } : {}) }, existing, 1);
     await db.sites.put(site);
     if (owner) await addToUsersList(owner, id);
+    await keepVersion(id, 'publish');
     return { added: true, site: withoutInternals(site) };
   });
 }
