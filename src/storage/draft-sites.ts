@@ -112,7 +112,10 @@ async function artistDrafts(drafts: Map<string, DraftRow>): Promise<DraftSite[]>
   const about = drafts.get('artist_about');
   const email = drafts.get('artist_email');
   const gallery = isObject(formValue) && Array.isArray(formValue.gallery) ? (formValue.gallery as GalleryItem[]) : Array.isArray(formValue) ? (formValue as GalleryItem[]) : null;
-  if (about || email || gallery) {
+  // When the showcase owns artistForm too, the gallery's own texts say whether it was started
+  // (deleting the gallery then takes only those, and must make its card go).
+  const galleryOwnsForm = gallery !== null && Object.keys(showcase).length === 0;
+  if (about || email || galleryOwnsForm) {
     const rows = [about, email, gallery ? form : undefined].filter((row): row is DraftRow => row !== undefined);
     const updatedAt = Math.max(...rows.map((row) => row._updatedAt));
     if (updatedAt > (await publishedAt('artist_gallery'))) {
@@ -127,7 +130,7 @@ async function artistDrafts(drafts: Map<string, DraftRow>): Promise<DraftSite[]>
         picture,
         // artistForm stays where it is when the showcase owns it too: deleting the gallery then
         // takes only its own two texts.
-        parts: [about, email, gallery && Object.keys(showcase).length === 0 ? form : undefined]
+        parts: [about, email, galleryOwnsForm ? form : undefined]
           .filter((row): row is DraftRow => row !== undefined)
           .map((row) => ({ table: 'drafts', key: row.key, row })),
       });
