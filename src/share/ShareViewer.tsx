@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { decodeShare } from '../domain/share';
 import { MADE_WITH_BRICK, SHARE_DAMAGED, SHARE_UNREACHABLE } from '../domain/site-messages';
+import { MAKE_A_COPY } from '../domain/ownership-messages';
 import { THEMES, type Theme } from '../domain/vocabulary';
 import { loadVariant } from '../sites/kind-loaders';
 import { SiteFrame } from '../sites/SiteFrame';
@@ -72,6 +73,10 @@ export function ShareViewer({ fragment }: { fragment: string }) {
       </main>
       <footer className="share-credit">
         <a href="/">{MADE_WITH_BRICK}</a>
+        {/* Issue 25: the site in this link becomes the visitor's own draft, after a log-in. */}
+        <a className="share-copy" href={`/copy${fragment.startsWith('#') ? fragment : `#${fragment}`}`}>
+          {MAKE_A_COPY}
+        </a>
       </footer>
     </>
   );

@@ -25,6 +25,8 @@ import type {
   AdminSession, BlogPost, BusinessCard, CurrentUserSession, EventPromo, Page, SiteRecord, User,
 } from '../domain/schemas';
 
+import type { DraftPart } from './draft-sites';
+
 // The name lives with the presence check, which must not load Dexie to know it.
 import { DATABASE_NAME } from './presence';
 
@@ -86,6 +88,8 @@ export interface RecycleBinRow {
   owner?: string;
   deletedAt: number;
   _order: number;
+  /** A deleted draft (issue 25): the rows it was made of; `site` is then only its picture. */
+  draft?: DraftPart[];
 }
 
 export interface QuarantineRow {
@@ -118,6 +122,24 @@ export interface OutboxRow {
   [field: string]: unknown;
 }
 
+/**
+ * A kept version of a site (issue 25): the site record as it was, written on publish, on leaving
+ * an editor after changes, and before a Restore. Dexie only; never mirrored.
+ */
+export interface VersionRow {
+  id?: number;
+  siteId: string;
+  at: number;
+  reason: 'publish' | 'edit' | 'restore';
+  site: Record<string, unknown>;
+}
+
+/** Small Dexie-only facts about this device's data: last backup time, drafts published. */
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
 export class BrickDatabase extends Dexie {
   users!: Table<StoredUser, string>;
   sessions!: Table<SessionRow, string>;
@@ -133,10 +155,14 @@ export class BrickDatabase extends Dexie {
   quarantine!: Table<QuarantineRow, number>;
   images!: Table<ImageRow, string>;
   outbox!: Table<OutboxRow, string>;
+  versions!: Table<VersionRow, number>;
+  meta!: Table<MetaRow, string>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
     this.version(1).stores(SCHEMA_V1);
+    // Version 2 only adds tables (issue 25): nothing stored in version 1 changes shape.
+    this.version(2).stores(SCHEMA_V2_ADDED);
   }
 }
 
@@ -157,7 +183,15 @@ export const SCHEMA_V1 = {
   outbox: '&id, &idempotencyKey, status, nextAttemptAt, createdAt',
 } as const;
 
-export type TableName = keyof typeof SCHEMA_V1;
+/** Tables added by version 2: site versions and device facts (issue 25). */
+export const SCHEMA_V2_ADDED = {
+  versions: '++id, siteId, [siteId+at]',
+  meta: '&key',
+} as const;
+
+export const SCHEMA_V2 = { ...SCHEMA_V1, ...SCHEMA_V2_ADDED } as const;
+
+export type TableName = keyof typeof SCHEMA_V2;
 
 export const db = new BrickDatabase();
 

@@ -16,6 +16,8 @@ import {
 import type { ArtistSite, GalleryItem } from '../domain/schemas';
 import { db } from './db';
 import { readDraft, saveDraft, type DraftKey } from './drafts';
+import { markDraftsPublished } from './draft-sites';
+import { keepVersion } from './versions';
 import { forgetText, rememberText, takeJournal, textOwed } from './edit-journal';
 import { getPage, savePage, type PageInput } from './pages';
 import { readPreview, savePreview } from './previews';
@@ -99,10 +101,12 @@ const PLAIN_TEXT_DRAFTS = new Set<string>(['artist_about', 'artist_email']);
 
 const STORES: Record<ContentRef['table'], Store> = {
   sites: {
-    tables: () => [db.sites, db.users, db.previews, db.drafts, db.businessCards, db.blogPosts, db.eventPromos],
+    tables: () => [db.sites, db.users, db.previews, db.drafts, db.businessCards, db.blogPosts, db.eventPromos, db.versions],
     read: (ref) => getSite(ref.key) as Promise<Content | undefined>,
     async write(ref, next) {
       if (ref.table !== 'sites') return;
+      // Editing keeps the site as it was before, at most once per 10 minutes (issue 25).
+      await keepVersion(ref.key, 'edit');
       if (ref.variant === 'everywhere') return writeEverywhere(ref.key, ref.owner, next);
       const layout = ref.variant && ref.variant in LAYOUTS ? (ref.variant as LayoutVariant) : null;
       const record = layout ? layoutSiteRecord(next, layout, ref.key, ref.owner) : { ...next, id: ref.key };
@@ -223,7 +227,7 @@ export function publishEditedSite(ref: Extract<ContentRef, { table: 'sites' }>, 
  * dashboard and in the public list (once), in one transaction.
  */
 export function publishSinglePage(kind: SinglePageKind, record: Content, owner: string | undefined): Promise<void> {
-  return db.transaction('rw', db.sites, db.users, async () => {
+  return db.transaction('rw', db.sites, db.users, db.versions, async () => {
     const site = singlePageSiteRecord(kind, record as SinglePageContent, owner) as SiteInput;
     if (owner) await saveUserSite(owner, site);
     await publishSite(site, owner);
@@ -238,7 +242,9 @@ const artistPreviewOf = (record: Content) => artistToPreviewData(toArtistContent
  * owner's dashboard and in the public list, and its preview_{id}, in one transaction.
  */
 export function publishArtistSite(id: string, content: ArtistSite & { templateId?: string }, owner: string | undefined): Promise<void> {
-  return db.transaction('rw', db.sites, db.users, db.previews, async () => {
+  return db.transaction('rw', db.sites, db.users, db.previews, db.meta, db.versions, async () => {
+    // A new site is made from the artistForm draft: that draft is now published (draft-sites.ts).
+    if (!(await db.sites.get(id))) await markDraftsPublished(['artistForm']);
     const record = { ...artistSiteRecord(id, 'variant1', content, owner), templateId: content.templateId } as SiteInput;
     if (owner) await saveUserSite(owner, record);
     await publishSite(record, owner);
@@ -254,7 +260,8 @@ export interface GalleryDraft {
 
 /** Publish Site of the artist gallery: a new site from the stored drafts, and its preview_{id}, in one transaction. */
 export function publishGallerySite(id: string, draft: GalleryDraft, owner: string | undefined): Promise<void> {
-  return db.transaction('rw', db.sites, db.users, db.previews, async () => {
+  return db.transaction('rw', db.sites, db.users, db.previews, db.meta, db.versions, async () => {
+    await markDraftsPublished(['artist_gallery']);
     const record = { ...artistSiteRecord(id, 'variant2', gallerySiteContent(draft), owner), templateId: 'elegant-minimalist' } as SiteInput;
     if (owner) await saveUserSite(owner, record);
     await publishSite(record, owner);

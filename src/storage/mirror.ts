@@ -45,7 +45,7 @@ import { keysWrittenByMirror, lastWriteOf, recordWrites, withMirrorLock, type Mi
 import { hashString } from './hash';
 import { MIRROR_BINDINGS, bindingForKey, bindingsForTable, type MirrorBinding } from './mirror-keys';
 import { isKeyHeld } from './quarantine';
-import { isQuotaExceededError, requestPersistence, withImageReferences } from './quota';
+import { isQuotaExceededError, withImageReferences } from './quota';
 import { PageLeftError, onPageResume } from './page-locks';
 import { setStorageStatus } from '../state/storage-status';
 
@@ -65,7 +65,6 @@ let timer: ReturnType<typeof setTimeout> | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let flushing: Promise<void> = Promise.resolve();
 let running = false;
-let seenFirstChange = false;
 /** Characters each binding's keys held at its last flush: what flushing it again will cost. */
 const lastChars = new Map<MirrorBinding, number>();
 /** When the first change still waiting for a flush came (for MAX_WAIT_MS). */
@@ -84,10 +83,6 @@ function onStorageMutated(parts: Record<string, unknown>): void {
     }
   }
   if (!touched) return;
-  if (!seenFirstChange) {
-    seenFirstChange = true;
-    void requestPersistence();
-  }
   scheduleFlush();
 }
 
@@ -150,7 +145,6 @@ export function stopMirror(): void {
   timer = retryTimer = null;
   dirty.clear();
   degradedKeys.clear();
-  seenFirstChange = false;
   lastChars.clear();
   pendingSince = null;
 }

@@ -83,10 +83,12 @@ export async function resizeImage(file: Blob, maxEdge = 1600): Promise<Blob> {
 let persistenceRequested: Promise<boolean> | null = null;
 
 /**
- * Asks the browser not to evict Brick's storage under pressure. Called once, after the first
- * save (asking at start, before the person has saved anything, gets refused more often).
+ * Asks the browser not to evict Brick's storage under pressure. Asked on a person's first publish
+ * (issue 25: not on load; asking before anything is worth keeping gets refused more often), once
+ * per page; `again` asks anew ("Protect my data" in /settings).
  */
-export function requestPersistence(): Promise<boolean> {
+export function requestPersistence(options: { again?: boolean } = {}): Promise<boolean> {
+  if (options.again) persistenceRequested = null;
   persistenceRequested ??= (async () => {
     try {
       if (typeof navigator === 'undefined' || !navigator.storage?.persist) return false;
@@ -97,6 +99,16 @@ export function requestPersistence(): Promise<boolean> {
     }
   })();
   return persistenceRequested;
+}
+
+/** Whether the browser already keeps Brick's storage; null when it does not say. */
+export async function storagePersisted(): Promise<boolean | null> {
+  try {
+    if (typeof navigator === 'undefined' || !navigator.storage?.persisted) return null;
+    return await navigator.storage.persisted();
+  } catch {
+    return null;
+  }
 }
 
 export function resetPersistenceRequestForTests(): void {

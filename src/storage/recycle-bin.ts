@@ -6,6 +6,7 @@ import type { RecycleBinEntry } from '../domain/schemas';
 import { db, nextOrder, withoutInternals } from './db';
 import { NotFoundError } from './errors';
 import { removeFromEveryUsersList } from './sites';
+import { restoreDraftParts } from './draft-sites';
 
 /** Moves a site out of sites and its owner's list into the bin. Pages and previews stay. */
 export function moveToRecycleBin(siteId: string): Promise<RecycleBinEntry> {
@@ -24,9 +25,14 @@ export function moveToRecycleBin(siteId: string): Promise<RecycleBinEntry> {
 /** Returns a site to sites (listed as before) and to its owner's list. */
 export function restoreFromRecycleBin(siteId: string): Promise<void> {
   const id = String(siteId);
-  return db.transaction('rw', db.sites, db.users, db.recycleBin, async () => {
+  return db.transaction('rw', [db.sites, db.users, db.recycleBin, db.drafts, db.businessCards, db.blogPosts, db.eventPromos], async () => {
     const row = await db.recycleBin.get(id);
     if (!row) throw new NotFoundError(`Deleted site ${id}`);
+    if (row.draft) {
+      await restoreDraftParts(row.draft);
+      await db.recycleBin.delete(id);
+      return;
+    }
     await db.sites.put({ ...row.site, _updatedAt: Date.now() });
     if (row.owner) {
       const user = await db.users.where('email').equals(row.owner).first();
@@ -41,8 +47,9 @@ export function restoreFromRecycleBin(siteId: string): Promise<void> {
 /** "Delete Forever": the bin entry, its pages and its previews go for good. */
 export function deleteForever(siteId: string): Promise<void> {
   const id = String(siteId);
-  return db.transaction('rw', db.recycleBin, db.pages, db.previews, async () => {
+  return db.transaction('rw', db.recycleBin, db.pages, db.previews, db.versions, async () => {
     await db.recycleBin.delete(id);
+    await db.versions.where('siteId').equals(id).delete();
     await db.pages.where('siteId').equals(id).delete();
     await db.previews.where('id').equals(id).delete();
   });

@@ -11,6 +11,16 @@ import { NotFoundError, SiteLimitError } from './errors';
 import { siteLimitProblem } from '../domain/accounts';
 import { newSiteId } from '../domain/ids';
 import { siteIdOf } from '../domain/publishing';
+import { requestPersistence } from './quota';
+import { keepVersion } from './versions';
+
+/**
+ * Every publish asks the browser to keep Brick's storage (issue 25: on a person's first publish,
+ * not on load). Not awaited: it may run inside a transaction, which must await only IndexedDB.
+ */
+function askToKeepStorage(): void {
+  void requestPersistence();
+}
 
 /** What a caller passes: a site with `id` or `siteId` (or both) and any content fields. */
 export type SiteInput = Partial<OmitKnown<SiteRecord, 'id' | 'siteId' | 'previewData'>> & {
@@ -78,14 +88,19 @@ export function updateSite(siteId: string, patch: Partial<OmitKnown<SiteRecord, 
  * (spec.md section 4); returns whether it was added. The owner's list gets the id too.
  */
 export function publishSite(input: SiteInput, ownerEmail?: string): Promise<{ added: boolean; site: SiteView }> {
-  return db.transaction('rw', db.sites, db.users, async () => {
+  return db.transaction('rw', db.sites, db.users, db.versions, async () => {
     const id = siteIdOf(input);
+    askToKeepStorage();
     const existing = await db.sites.get(id);
-    if (existing?._listed === 1) return { added: false, site: withoutInternals(existing) };
+    if (existing?._listed === 1) {
+      await keepVersion(id, 'publish'); // every publish keeps a version (issue 25)
+      return { added: false, site: withoutInternals(existing) };
+    }
     const owner = existing?.owner ?? (input.owner as string | undefined) ?? ownerEmail;
     const site = toStored({ ...input, ...(owner ? { owner } : {}) }, existing, 1);
     await db.sites.put(site);
     if (owner) await addToUsersList(owner, id);
+    await keepVersion(id, 'publish');
     return { added: true, site: withoutInternals(site) };
   });
 }
@@ -95,6 +110,7 @@ export function markManagedSitePublished(siteId: string, at: Date = new Date()):
   return db.transaction('rw', db.sites, async () => {
     const existing = await db.sites.get(siteId);
     if (!existing) throw new NotFoundError(`Site ${siteId}`);
+    askToKeepStorage();
     const site = toStored({ id: siteId, published: true, lastPublished: at.toISOString() }, existing, 1);
     await db.sites.put(site);
     return withoutInternals(site);

@@ -12,7 +12,7 @@ import { editsSettled } from './edits';
 import { savePreview } from './previews';
 import { freshSiteId, publishSite, saveUserSite } from './sites';
 
-const TABLES = () => [db.drafts, db.previews, db.sites, db.users];
+const TABLES = () => [db.drafts, db.previews, db.sites, db.users, db.versions];
 
 /** What a wizard's drafts become: the preview data, the site type and its visual template. */
 export interface WizardSitePlan {

@@ -7,6 +7,8 @@ import { listUserSiteRows } from '../../storage/sites-extra';
 import { moveToRecycleBin, restoreFromRecycleBin } from '../../storage/recycle-bin';
 import { SideMenu } from './SideMenu';
 import { SiteCard } from './SiteCard';
+import { DraftCards, useDraftSites } from './DraftCards';
+import { BackupReminder, useBackupState } from './BackupReminder';
 import { useActiveUser } from './useActiveUser';
 import './dashboard.css';
 
@@ -25,6 +27,10 @@ function Dashboard() {
     if (!email) return undefined;
     return (await listUserSiteRows(email)).filter((row) => !row.site.blocked);
   }, [email]);
+  const drafts = useDraftSites(Boolean(email));
+  const backup = useBackupState(email);
+  // The page fills in once: what it shows first does not move when the rest arrives.
+  const loaded = rows !== undefined && drafts !== undefined && backup !== undefined;
   const [params, setParams] = useSearchParams();
   const pageCount = rows ? Math.max(1, Math.ceil(rows.length / SITES_PER_PAGE)) : 1;
   const requested = Number.parseInt(params.get('page') ?? '1', 10);
@@ -82,12 +88,14 @@ function Dashboard() {
             Create New Site
           </Link>
         </div>
-        {rows === undefined ? (
+        {loaded && email && <BackupReminder email={email} state={backup} />}
+        {loaded && email && <DraftCards drafts={drafts} owner={email} />}
+        {!loaded ? (
           <p className="muted" role="status">
             Loading your sites…
           </p>
         ) : rows.length === 0 ? (
-          <div className="state-page my-sites-empty">
+          drafts?.length ? null : <div className="state-page my-sites-empty">
             <h2>{NO_SITES_YET}</h2>
             <p className="muted">Pick a template, add your words and pictures, and publish your first site in minutes.</p>
             <div className="actions">

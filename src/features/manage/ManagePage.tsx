@@ -22,6 +22,7 @@ import { useActiveUser } from '../dashboard/useActiveUser';
 import { ShareButton } from '../share/ShareButton';
 import { DownloadSiteButton } from '../share/DownloadSiteButton';
 import { RsvpList } from '../layouts/RsvpList';
+import { VersionsSection } from './VersionsSection';
 import { useTypedText } from '../../ui/typed-text';
 import '../dashboard/dashboard.css';
 import './manage.css';
@@ -248,6 +249,8 @@ function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
         <ShareButton siteId={site.siteId} />
         <DownloadSiteButton siteId={site.siteId} />
       </section>
+
+      <VersionsSection siteId={site.id} />
 
       {site.type === 'event' && <RsvpList siteId={site.siteId} eventTitle={site.title ?? site.name} />}
 

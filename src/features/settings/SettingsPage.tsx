@@ -13,6 +13,7 @@ import { useSession } from '../../state/session';
 import { ErrorSummary, FieldError, fieldErrorProps } from '../../ui/ErrorSummary';
 import { ImageInput } from '../../ui/ImageInput';
 import { OutboxList } from '../../ui/OutboxList';
+import { StorageProtection, YourData } from './YourData';
 import './settings.css';
 
 /** "1.2 MB" */
@@ -167,9 +168,11 @@ export default function SettingsPage() {
           <div className="settings-grid">
             <ProfileForm key={email} email={email} />
             <div className="settings-side">
+              <YourData email={email} />
               <section className="card" aria-labelledby="settings-storage">
                 <h2 id="settings-storage">Storage on this device</h2>
                 <StorageUsage />
+                <StorageProtection />
               </section>
               <section className="card" aria-labelledby="settings-outbox">
                 <h2 id="settings-outbox">Waiting to be sent</h2>

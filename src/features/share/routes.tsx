@@ -1,4 +1,8 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+
+/** "Make a copy to edit" of a share link (issue 25); it asks for a log-in itself, keeping the link. */
+const CopySharedSite = lazy(() => import('./CopySharedSitePage'));
 
 /**
  * A host that answers /s with the app page instead of the share viewer (s/index.html) still
@@ -9,4 +13,7 @@ function OpenShareViewer() {
   return null;
 }
 
-export const shareRoutes: RouteObject[] = [{ path: '/s', element: <OpenShareViewer /> }];
+export const shareRoutes: RouteObject[] = [
+  { path: '/s', element: <OpenShareViewer /> },
+  { path: '/copy', element: <CopySharedSite /> },
+];

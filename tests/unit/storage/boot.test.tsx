@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useFreshStorage, db } from './support';
 import { logOut, logOutAdmin, startStorage } from '../../../src/storage/boot';
-import { BrickDatabase, DATABASE_NAME, SCHEMA_V1 } from '../../../src/storage/db';
+import { BrickDatabase, DATABASE_NAME, SCHEMA_V2 } from '../../../src/storage/db';
 import { createUser } from '../../../src/storage/users';
 import { setAdminSession, setCurrentUser } from '../../../src/storage/sessions';
 import { useSession } from '../../../src/state/session';
@@ -66,7 +66,7 @@ describe('a newer version in another tab', () => {
   it('closes the database and asks for a reload', async () => {
     await startStorage();
     const newer = new Dexie(DATABASE_NAME);
-    newer.version(2).stores({ ...SCHEMA_V1, extra: '&id' });
+    newer.version(3).stores({ ...SCHEMA_V2, extra: '&id' });
     try {
       await newer.open(); // succeeds only because this tab's connection closed on versionchange
       expect(useStorageStatus.getState().updatedInOtherTab).toBe(true);

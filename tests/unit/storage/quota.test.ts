@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFreshStorage, readKey, db } from './support';
 import { startStorage } from '../../../src/storage/boot';
 import { flushMirror, degradedMirrorKeys } from '../../../src/storage/mirror';
-import { saveUserSite } from '../../../src/storage/sites';
+import { publishSite, saveUserSite } from '../../../src/storage/sites';
 import { createUser } from '../../../src/storage/users';
 import { saveDraft } from '../../../src/storage/drafts';
 import { isQuotaExceededError, requestPersistence, resizeImage, storageEstimate, withImageReferences } from '../../../src/storage/quota';
@@ -123,7 +123,7 @@ describe('quota', () => {
     }
   });
 
-  it('asks for persistence after the first save, not at start', async () => {
+  it('asks for persistence on the first publish, not at start nor on a save (issue 25)', async () => {
     const persist = vi.fn(async () => true);
     vi.stubGlobal('navigator', { ...navigator, storage: { persist, persisted: async () => false } });
     try {
@@ -131,6 +131,9 @@ describe('quota', () => {
       await flushMirror();
       expect(persist).not.toHaveBeenCalled();
       await saveDraft('artist_email', 'a@b.c');
+      await flushMirror();
+      expect(persist).not.toHaveBeenCalled();
+      await publishSite({ id: 'p1', name: 'First', type: 'blog' });
       await vi.waitFor(() => expect(persist).toHaveBeenCalledTimes(1));
     } finally {
       vi.unstubAllGlobals();
