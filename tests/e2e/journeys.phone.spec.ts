@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, readRecord } from './helpers';
 import { picture } from './write-path-support';
 import { PNG } from './dashboard-seed';
+import { touchDrag } from './touch';
 
 /**
  * Issue 28, on a phone (390 x 844, touch, every press a tap): what /manage changes shows
@@ -28,7 +29,7 @@ const cardOf = (page: Page, name: string) => page.getByRole('article', { name })
 const siteCount = async (page: Page) =>
   ((await page.evaluate(() => JSON.parse(localStorage.getItem('users') ?? '[]'))) as { email: string; sites: unknown[] }[]).find((u) => u.email === EMAIL)?.sites.length;
 
-test('the wizard to a published preview; /manage edits then show on the preview, the share link and the download; its pages open in the slot builder', async ({ page, imageHost }) => {
+test('the wizard to a published preview; /manage edits then show on the preview, the share link and the download; its pages open in the slot builder, where blocks reorder by touch drag', async ({ page, imageHost }) => {
   void imageHost;
   await signedIn(page);
   await page.goto('/dashboard');
@@ -77,6 +78,22 @@ test('the wizard to a published preview; /manage edits then show on the preview,
   await tap(page, 'link', 'Page 2 Not started');
   await expect(page).toHaveURL(new RegExp(`/artist/slot2\\?siteId=${id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Slot 2' })).toBeVisible();
+  // Two blocks added by tap, the second dragged above the first by touch.
+  const blocks = page.locator('li[data-row-id]');
+  for (const words of ['First words', 'Second words']) {
+    await page.getByLabel('Block type').selectOption({ label: 'Title' });
+    await tap(page, 'button', 'Add block');
+    await blocks.last().getByLabel('Title', { exact: true }).fill(words);
+  }
+  await expect(blocks).toHaveCount(2);
+  const top = (await blocks.first().boundingBox())!;
+  await touchDrag(page, blocks.last().locator('.slot-drag'), { x: top.x + top.width / 2, y: top.y + 6 });
+  const slot2Titles = () =>
+    page.evaluate((siteId) => {
+      const pages = JSON.parse(localStorage.getItem('site_pages') ?? '[]') as { siteId: string; slotId: number; blocks?: { content?: string }[] }[];
+      return (pages.find((p) => p.siteId === siteId && p.slotId === 2)?.blocks ?? []).map((b) => b.content);
+    }, id);
+  await expect.poll(slot2Titles).toEqual(['Second words', 'First words']);
   await page.goBack();
 
   await tap(page, 'button', 'Publish Site');

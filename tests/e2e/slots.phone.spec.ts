@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { touchDrag } from './touch';
 import { test, expect, seriousA11yViolations } from './helpers';
 import { picture } from './write-path-support';
 
@@ -32,20 +33,6 @@ const row = (page: Page, id: string) => page.locator(`li[data-row-id="${id}"]`);
 const toggle = (page: Page, id: string) => row(page, id).getByRole('heading').getByRole('button');
 const storedOrder = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('site_pages') ?? '[]')[0]?.blocks ?? []).map((b: { id: string; section: string }) => `${b.id}@${b.section}`));
-
-/** A finger on the screen: press at one point, slide to another, lift (Chromium's touch input). */
-async function touchDrag(page: Page, from: Locator, to: { x: number; y: number }) {
-  const box = (await from.boundingBox())!;
-  const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
-  for (let step = 1; step <= 8; step++) {
-    const point = { x: start.x + ((to.x - start.x) * step) / 8, y: start.y + ((to.y - start.y) * step) / 8 };
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-}
 
 test('on a phone, blocks fold to one line, one opens at a time, Preview shows the typed text, and touch drag reorders', async ({ page }) => {
   await seed(page);
@@ -99,6 +86,9 @@ test('on a phone, blocks fold to one line, one opens at a time, Preview shows th
 
   // The image block's field is a tile: tapping it opens the system's sheet (camera or library).
   await toggle(page, 'i').tap();
+  // Once in CI (2026-11-25, under load, right after the drag) this tap did not open the row; the
+  // retry passed and 6 repeats here pass. Said here, so a next time fails at the tap, not later.
+  await expect(toggle(page, 'i')).toHaveAttribute('aria-expanded', 'true');
   const image = row(page, 'i');
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), image.getByText('Tap to take or choose a photo').tap()]);
   await chooser.setFiles(picture(1));

@@ -65,36 +65,7 @@ export default function ArtistGalleryEditor() {
     }
   }
 
-  return (
-    <EditorShell
-      title="Gallery Focused"
-      intro={<p>A short introduction, your e-mail, and the works you want to show.</p>}
-      back={<BackToTemplates />}
-      actions={<ArtistEditorActions saveDraft={editsSettled} publish={publish} />}
-      form={
-        <div className="fields-editor">
-          <FieldsEditor sections={artistVariant2Sections} value={draft} onEdit={editText} />
-          <fieldset className="fields-section">
-            <legend>Gallery</legend>
-            <div className="list-editor">
-              {draft.gallery.length === 0 && <p className="muted">The gallery is empty. Add a work to show it.</p>}
-              {draft.gallery.map((item, i) => (
-                <GalleryItemEditor key={item.id} item={item} index={i} onEdit={editItems} />
-              ))}
-              <button
-                type="button"
-                className="button button--quiet"
-                onClick={() => editItems({ add: 'gallery', item: { id: newId(), label: `Work ${draft.gallery.length + 1}` } })}
-              >
-                Add a work
-              </button>
-            </div>
-          </fieldset>
-        </div>
-      }
-      preview={<SiteView kind="artist" variant="variant2" content={{ ...draft, name: GALLERY_SITE_NAME }} />}
-    />
-  );
+  return <GalleryEditorShell title="Gallery Focused" name={GALLERY_SITE_NAME} draft={draft} editText={editText} editItems={editItems} publish={publish} />;
 }
 
 /**
@@ -146,9 +117,22 @@ export function StoredGalleryEditor({ site }: { site: Record<string, unknown> & 
     }
   }
 
+  return <GalleryEditorShell title={`Edit ${name}`} name={name} draft={draft} editText={editText} editItems={editItems} publish={publish} target={target} />;
+}
+
+/** The Gallery Focused editor's screen, for a new site's drafts and for a published site alike. */
+function GalleryEditorShell({ title, name, draft, editText, editItems, publish, target }: {
+  title: string;
+  name: string;
+  draft: GalleryDraft;
+  editText: OnEdit;
+  editItems(change: Edit, before?: string): void;
+  publish(): Promise<void>;
+  target?: OutboxTarget;
+}) {
   return (
     <EditorShell
-      title={`Edit ${name}`}
+      title={title}
       intro={<p>A short introduction, your e-mail, and the works you want to show.</p>}
       back={<BackToTemplates />}
       actions={<ArtistEditorActions saveDraft={editsSettled} publish={publish} />}
