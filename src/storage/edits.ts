@@ -17,7 +17,7 @@ import type { ArtistSite, GalleryItem } from '../domain/schemas';
 import { db } from './db';
 import { readDraft, saveDraft, type DraftKey } from './drafts';
 import { markDraftsPublished } from './draft-sites';
-import { keepVersion } from './versions';
+import { keepVersion, putRestoredSite, versionToRestore } from './versions';
 import { forgetText, rememberText, takeJournal, textOwed } from './edit-journal';
 import { getPage, savePage, type PageInput } from './pages';
 import { readPreview, savePreview } from './previews';
@@ -286,6 +286,19 @@ const galleryPreviewOf = (record: Content) =>
     email: typeof record.email === 'string' ? record.email : '',
     gallery: (Array.isArray(record.galleryItems) ? record.galleryItems : []) as GalleryItem[],
   });
+
+/**
+ * "Restore" of a site version (issue 25), in one transaction: the replaced content is kept as a
+ * version, and the restored content is written like a manage edit, to the record and every copy
+ * its View reads (a wizard site's preview rows, a builder's record, a layout's forms).
+ */
+export function restoreSiteVersion(siteId: string, versionId: number): Promise<void> {
+  return db.transaction('rw', STORES.sites.tables(), async () => {
+    const restored = await versionToRestore(siteId, versionId);
+    if (typeof restored.owner === 'string' && restored.owner) await writeEverywhere(siteId, restored.owner, restored);
+    else await putRestoredSite(siteId, restored);
+  });
+}
 
 /** Resolves once every edit made so far in this tab is stored (failed ones included). */
 export async function editsSettled(): Promise<void> {

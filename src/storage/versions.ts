@@ -57,21 +57,25 @@ export async function listVersions(siteId: string): Promise<SiteVersion[]> {
 }
 
 /**
- * "Restore": the version's content becomes the site's (its published state and owner stay as
- * they are now), and the content it replaces is kept as a version first, in one transaction.
+ * The site as a "Restore" of a version makes it: the version's content, its published state and
+ * owner as they are now. The content it replaces is kept as a version first. Runs inside the
+ * caller's transaction (see restoreSiteVersion in edits.ts, which writes it everywhere).
  */
-export function restoreVersion(siteId: string, versionId: number): Promise<void> {
-  return db.transaction('rw', db.sites, db.versions, db.previews, async () => {
-    const version = await db.versions.get(versionId);
-    const stored = await db.sites.get(siteId);
-    if (!version || version.siteId !== siteId || !stored) throw new NotFoundError(`Version ${versionId} of site ${siteId}`);
-    await keepVersion(siteId, 'restore');
-    const { published, lastPublished, owner, email } = stored as unknown as Record<string, unknown>;
-    const restored: Record<string, unknown> = { ...version.site, id: stored.id, siteId: stored.id, published, lastPublished, owner, ...(email !== undefined ? { email } : {}) };
-    await db.sites.put({ ...(restored as unknown as typeof stored), _order: stored._order, _listed: stored._listed, _updatedAt: Date.now() });
-    // The showcase's show page reads preview_{id}: it follows the site, as on every edit (edits.ts).
-    if (restored.variant === 'variant1' && (await db.previews.get(`preview_${siteId}`))) {
-      await savePreview('preview', siteId, artistToPreviewData(toArtistContent(restored), restored.templateId as string | undefined));
-    }
-  });
+export async function versionToRestore(siteId: string, versionId: number): Promise<Record<string, unknown>> {
+  const version = await db.versions.get(versionId);
+  const stored = await db.sites.get(siteId);
+  if (!version || version.siteId !== siteId || !stored) throw new NotFoundError(`Version ${versionId} of site ${siteId}`);
+  await keepVersion(siteId, 'restore');
+  const { published, lastPublished, owner, email } = stored as unknown as Record<string, unknown>;
+  return { ...version.site, id: stored.id, siteId: stored.id, published, lastPublished, owner, ...(email !== undefined ? { email } : {}) };
+}
+
+/** A restored site with no owner on record (older data): the record itself, and its showcase preview. */
+export async function putRestoredSite(siteId: string, restored: Record<string, unknown>): Promise<void> {
+  const stored = await db.sites.get(siteId);
+  if (!stored) throw new NotFoundError(`Site ${siteId}`);
+  await db.sites.put({ ...(restored as unknown as typeof stored), _order: stored._order, _listed: stored._listed, _updatedAt: Date.now() });
+  if (restored.variant === 'variant1' && (await db.previews.get(`preview_${siteId}`))) {
+    await savePreview('preview', siteId, artistToPreviewData(toArtistContent(restored), restored.templateId as string | undefined));
+  }
 }

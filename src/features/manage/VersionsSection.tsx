@@ -3,7 +3,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { UNDO } from '../../domain/messages';
 import { NO_VERSIONS, RESTORE_VERSION, VERSIONS, versionRestored } from '../../domain/ownership-messages';
 import { notify, notifyError } from '../../state/notices';
-import { listVersions, restoreVersion, type SiteVersion } from '../../storage/versions';
+import { restoreSiteVersion } from '../../storage/edits';
+import { listVersions, type SiteVersion } from '../../storage/versions';
 import './versions.css';
 
 const REASONS: Record<SiteVersion['reason'], string> = {
@@ -27,11 +28,11 @@ export function VersionsSection({ siteId }: { siteId: string }) {
   async function restore(version: SiteVersion) {
     setBusy(true);
     try {
-      await restoreVersion(siteId, version.id);
+      await restoreSiteVersion(siteId, version.id);
       const replaced = (await listVersions(siteId)).find((v) => v.reason === 'restore');
       notify(versionRestored(formatWhen(version.at)), {
         action: replaced
-          ? { label: UNDO, run: () => void restoreVersion(siteId, replaced.id).catch(() => notifyError('The restore could not be undone. Find the content under Versions.')) }
+          ? { label: UNDO, run: () => void restoreSiteVersion(siteId, replaced.id).catch(() => notifyError('The restore could not be undone. Find the content under Versions.')) }
           : undefined,
       });
     } catch (error) {

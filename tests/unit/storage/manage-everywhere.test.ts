@@ -8,7 +8,9 @@ import { manageEdits, manageValuesOf } from '../../../src/domain/manage-fields';
 import { editPathFor, slotPagesOf } from '../../../src/domain/site-editors';
 import { managePublishPathFor } from '../../../src/domain/publishing';
 import { db } from '../../../src/storage/db';
-import { editContent, readContent } from '../../../src/storage/edits';
+import { editContent, readContent, restoreSiteVersion } from '../../../src/storage/edits';
+import { listVersions } from '../../../src/storage/versions';
+import { publishSite } from '../../../src/storage/sites';
 import { readPreview, savePreview } from '../../../src/storage/previews';
 import { saveUserSite } from '../../../src/storage/sites';
 import { getBlogPost, upsertBlogPost } from '../../../src/storage/single-page-records';
@@ -74,5 +76,24 @@ describe('the "everywhere" write of the manage page', () => {
     await editContent(ref('b1'), manageEdits({ id: 'b1' }, 'post', { field: 'title', value: 'New' }));
     expect(await readContent(ref('b1'))).toMatchObject({ title: 'New', name: 'New' });
     expect(await getBlogPost('b1')).toMatchObject({ title: 'New', content: 'Text' });
+  });
+  it('a restored version of a wizard site is what its preview rows show again, and the restore can be undone', async () => {
+    await fresh();
+    const data = { id: 'w2', name: 'First', about: 'I paint', galleryImage: '' };
+    await saveUserSite(OWNER, { id: 'w2', siteId: 'w2', type: 'artist', variant: 'preview', name: 'First', previewData: data });
+    for (const kind of ['preview', 'site_preview', 'site_previews'] as const) await savePreview(kind, 'w2', data);
+    await publishSite({ id: 'w2' }, OWNER); // keeps "First" as a version
+    const site = (await readContent(ref('w2')))!;
+    await editContent(ref('w2'), manageEdits(site, 'preview', { field: 'title', value: 'Second' }));
+    for (const kind of ['preview', 'site_preview', 'site_previews'] as const) expect(await readPreview(kind, 'w2')).toMatchObject({ name: 'Second' });
+
+    const first = (await listVersions('w2')).find((v) => v.label === 'First')!;
+    await restoreSiteVersion('w2', first.id);
+    expect(await readContent(ref('w2'))).toMatchObject({ name: 'First', previewData: { name: 'First' } });
+    for (const kind of ['preview', 'site_preview', 'site_previews'] as const) expect(await readPreview(kind, 'w2')).toMatchObject({ name: 'First' });
+
+    const replaced = (await listVersions('w2')).find((v) => v.reason === 'restore')!;
+    await restoreSiteVersion('w2', replaced.id);
+    for (const kind of ['preview', 'site_preview', 'site_previews'] as const) expect(await readPreview(kind, 'w2')).toMatchObject({ name: 'Second' });
   });
 });
