@@ -23,7 +23,7 @@ export const KIND_VARIANTS: Record<SiteType, readonly string[]> = {
   blog: ['post', 'preview', 'blog1', 'blog2', 'managed'],
   'event-promo': ['promo', 'preview', 'managed'],
   'business-card': ['builder', 'card', 'managed'],
-  business: ['business1', 'business2', 'managed'],
+  business: ['business1', 'business2', 'preview', 'managed'],
   event: ['event1', 'event2', 'managed'],
 };
 

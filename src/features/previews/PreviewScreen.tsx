@@ -9,7 +9,7 @@ import { notify, notifyError } from '../../state/notices';
 import { useSession } from '../../state/session';
 import { SlowLoading } from '../../ui/SlowLoading';
 import { loadPreview, publishFromPreview, visualTemplateId, type LoadedPreview } from './load';
-import { RenderSite } from './RenderSite';
+import { SiteView } from '../../sites/SiteView';
 import { NextSteps } from '../share/NextSteps';
 import './previews.css';
 
@@ -87,7 +87,7 @@ export function PreviewScreen({ kind, variant, sources, loadingText, publishLabe
       </div>
       {loaded.published && loaded.site && email && loaded.site.owner === email && <NextSteps siteId={loaded.site.id} />}
       <div className="preview-stage">
-        <RenderSite kind={kind} variant={chosen} content={loaded.data} templateId={templateId} theme={loaded.site?.theme} />
+        <SiteView kind={kind} variant={chosen} content={loaded.data} templateId={templateId} theme={loaded.site?.theme} />
       </div>
     </div>
   );

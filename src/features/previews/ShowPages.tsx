@@ -9,7 +9,7 @@ import { getSite } from '../../storage/sites';
 import { SlowLoading } from '../../ui/SlowLoading';
 import { useSession } from '../../state/session';
 import { visualTemplateId } from './load';
-import { RenderSite } from './RenderSite';
+import { SiteView } from '../../sites/SiteView';
 import { SiteNotFound } from './PreviewScreen';
 import { ShareButton } from '../share/ShareButton';
 import './previews.css';
@@ -47,7 +47,7 @@ export function ShowArtistPage() {
   if (record?.variant === 'variant2') {
     return (
       <ShowFrame siteId={siteId} owner={site?.owner}>
-        <RenderSite kind="artist" variant="variant2" content={record} templateId={visualTemplateId(record.templateId)} />
+        <SiteView kind="artist" variant="variant2" content={record} templateId={visualTemplateId(record.templateId)} />
       </ShowFrame>
     );
   }
@@ -56,7 +56,7 @@ export function ShowArtistPage() {
   if (!content || !hasText(content.name)) return <SiteNotFound />;
   return (
     <ShowFrame siteId={site ? siteId : undefined} owner={site?.owner}>
-      <RenderSite kind="artist" variant="variant1" content={content} templateId={visualTemplateId(record?.templateId, preview?.templateId)} theme={site?.theme} />
+      <SiteView kind="artist" variant="variant1" content={content} templateId={visualTemplateId(record?.templateId, preview?.templateId)} theme={site?.theme} />
     </ShowFrame>
   );
 }
@@ -71,7 +71,7 @@ export function ShowSitePage() {
   const resolved = resolveSite(site as SiteRecord);
   return (
     <ShowFrame siteId={site.id} owner={site.owner}>
-      <RenderSite
+      <SiteView
         kind={resolved.kind as SiteType}
         variant={resolved.variant}
         content={resolved.content}
