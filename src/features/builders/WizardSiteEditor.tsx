@@ -13,7 +13,7 @@ import { notify, notifyError } from '../../state/notices';
 import { SITE_PUBLISHED } from '../../domain/messages';
 import { FieldsEditor, type OnEdit } from '../../ui/FieldsEditor';
 import { SlowLoading } from '../../ui/SlowLoading';
-import { NextSteps } from '../share/NextSteps';
+import { NextSteps } from '../../ui/share/NextSteps';
 import { EditorShell } from './EditorShell';
 
 /** The onboarding wizard's steps as one page: what a wizard-made site's preview data holds. */

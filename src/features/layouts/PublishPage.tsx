@@ -1,5 +1,5 @@
-import { ShareButton } from '../share/ShareButton';
-import { DownloadSiteButton } from '../share/DownloadSiteButton';
+import { ShareButton } from '../../ui/share/ShareButton';
+import { DownloadSiteButton } from '../../ui/share/DownloadSiteButton';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';

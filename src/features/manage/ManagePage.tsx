@@ -16,15 +16,16 @@ import { SitePages } from './SitePages';
 import { PhonePreview } from './PhonePreview';
 import { getUserSiteRow, unpublishSite, type UserSiteRow } from '../../storage/sites-extra';
 import { ImageInput, ImageThumb } from '../../ui/ImageInput';
-import { SitePicture } from '../dashboard/SitePicture';
-import { formatDate, kindLabel } from '../dashboard/kind-label';
-import { useActiveUser } from '../dashboard/useActiveUser';
-import { ShareButton } from '../share/ShareButton';
-import { DownloadSiteButton } from '../share/DownloadSiteButton';
-import { RsvpList } from '../layouts/RsvpList';
+import { SitePicture } from '../../sites/SitePicture';
+import { kindLabel } from '../../sites/kind-names';
+import { formatDate } from '../../ui/format-date';
+import { useActiveUser } from '../../ui/useActiveUser';
+import { ShareButton } from '../../ui/share/ShareButton';
+import { DownloadSiteButton } from '../../ui/share/DownloadSiteButton';
+import { RsvpList } from './RsvpList';
 import { VersionsSection } from './VersionsSection';
 import { useTypedText } from '../../ui/typed-text';
-import '../dashboard/dashboard.css';
+import '../../ui/my-sites.css';
 import './manage.css';
 
 /** spec.md section 2: light, dark, and brick labelled Classic. */

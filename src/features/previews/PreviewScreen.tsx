@@ -10,7 +10,7 @@ import { useSession } from '../../state/session';
 import { SlowLoading } from '../../ui/SlowLoading';
 import { loadPreview, publishFromPreview, visualTemplateId, type LoadedPreview } from './load';
 import { RenderSite } from './RenderSite';
-import { NextSteps } from '../share/NextSteps';
+import { NextSteps } from '../../ui/share/NextSteps';
 import './previews.css';
 
 export interface PreviewScreenProps {

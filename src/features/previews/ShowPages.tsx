@@ -11,7 +11,7 @@ import { useSession } from '../../state/session';
 import { visualTemplateId } from './load';
 import { RenderSite } from './RenderSite';
 import { SiteNotFound } from './PreviewScreen';
-import { ShareButton } from '../share/ShareButton';
+import { ShareButton } from '../../ui/share/ShareButton';
 import './previews.css';
 
 function ShowFrame({ children, siteId, owner }: { children: React.ReactNode; siteId?: string; owner?: string | null }) {
