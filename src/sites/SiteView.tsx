@@ -25,7 +25,7 @@ export function SiteView({ kind, variant, content, templateId, theme }: SiteView
   const standalone = useStaticRender();
   if (!entry) return null;
   const parsed = entry.schema.safeParse(content);
-  const data = parsed.success ? parsed.data : entry.defaults();
+  const data: unknown = parsed.success ? parsed.data : entry.defaults();
   const template = templateOrDefault(templateId ?? entry.defaultTemplateId);
   const { View } = entry;
   return (

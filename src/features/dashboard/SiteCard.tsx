@@ -38,7 +38,7 @@ function SiteCardInner({ row, onDelete }: SiteCardProps) {
               Manage
             </Link>
             <EditSiteLink site={site} />
-            <Link className="button button--quiet" to={previewPathFor(site as { id: string; type: string; variant?: string })}>
+            <Link className="button button--quiet" to={previewPathFor(site)}>
               Preview
             </Link>
             <button type="button" className="button button--quiet dash-card-delete" onClick={() => onDelete(site.id, name)}>
