@@ -14,8 +14,6 @@ import { textOf } from './text';
 // ------------------------------------------------------------------------------ Routes
 export type SlotNumber = (typeof SLOT_NUMBERS)[number];
 
-export const isPageType = (value: unknown): value is PageType => PAGE_TYPES.includes(value as PageType);
-export const isSlotNumber = (value: unknown): value is SlotNumber => SLOT_NUMBERS.includes(value as SlotNumber);
 
 /** Slot route of a page: /artist/slot3 (with ?siteId= so the other slots find the same site). */
 export const slotPath = (type: PageType, slot: number, siteId?: string) =>
@@ -227,17 +225,6 @@ export function moveBlockBy(blocks: readonly Block[], id: string, delta: -1 | 1)
   return moveBlockTo(blocks, id, below, groups[below][0]?.id ?? null);
 }
 
-/** Whether Move up / Move down can do anything for this block. */
-export function canMove(blocks: readonly Block[], id: string): { up: boolean; down: boolean } {
-  const ordered = inSectionOrder(blocks);
-  const index = ordered.findIndex((b) => b.id === id);
-  const block = ordered[index];
-  if (!block) return { up: false, down: false };
-  return {
-    up: index > 0 || sectionIndex(block.section) > 0,
-    down: index < ordered.length - 1 || sectionIndex(block.section) < BLOCK_SECTIONS.length - 1,
-  };
-}
 
 /** Equal field values (dropdownItems compared item by item). */
 export function sameValue(a: unknown, b: unknown): boolean {

@@ -5,7 +5,6 @@
  */
 import type { ComponentType } from 'react';
 import type { Block, BlockType } from '../../domain/schemas';
-import { BLOCK_TYPES } from '../../domain/vocabulary';
 import { createBlock, dropdownEntry, FONT_FAMILIES, FONT_SIZES, videoEmbed } from '../../domain/slots';
 import { safeUrl } from '../../domain/safe-url';
 import { VIDEO_NOT_ALLOWED } from '../../domain/site-messages';
@@ -178,5 +177,3 @@ export const blockKinds: Record<BlockType, BlockKind> = {
   ),
   text: kind('text', 'Text', { key: 'content', label: 'Text', kind: 'textarea' }, [], TextBlock),
 };
-
-export const blockKindList: BlockKind[] = BLOCK_TYPES.map((t) => blockKinds[t]);
