@@ -68,8 +68,8 @@ export default defineConfig(
         'error',
         { allowForKnownSafeCalls: [{ from: 'package', name: 'NavigateFunction', package: 'react-router' }] },
       ],
-      // Unused names are already an error of tsc (noUnusedLocals, noUnusedParameters); `_`-prefixed
-      // ones are deliberate (a parameter kept for its position).
+      // As tsc's noUnusedLocals/noUnusedParameters: a `_`-prefixed name is unused on purpose (a
+      // parameter kept for its position).
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
   },
@@ -124,7 +124,7 @@ export default defineConfig(
               target: './src/domain',
               from: './src',
               except: ['./domain'],
-              message: 'src/domain is pure TypeScript: it imports nothing of storage, state, sites, ui or features.',
+              message: 'src/domain is pure TypeScript: it imports nothing of the rest of src (storage, state, sites, ui, features...).',
             },
           ],
         },
@@ -159,6 +159,21 @@ export default defineConfig(
     },
   },
 
+  // src/domain knows no browser either (after the block above, whose list it extends).
+  {
+    files: ['src/domain/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...BROWSER_STORAGES.map((name) => ({ name, message: STORAGE_RULE })),
+        ...['window', 'document', 'navigator', 'location', 'history'].map((name) => ({
+          name,
+          message: 'src/domain is pure TypeScript: the screen or a service reads the browser and passes what it found.',
+        })),
+      ],
+    },
+  },
+
   // Tests and tools run in Node (and hand functions to the page): Node's and the browser's globals.
   {
     files: ['tests/**', 'bench/**', 'scripts/**', '*.config.ts'],
@@ -167,8 +182,8 @@ export default defineConfig(
   {
     files: ['tests/**/*.ts', 'tests/**/*.tsx', 'bench/**/*.ts', 'bench/**/*.tsx'],
     rules: {
-      // Tests read what the page, storage or a JSON file holds (page.evaluate, JSON.parse, raw
-      // Dexie rows): `any` by nature, and the assertions are the type check.
+      // Tests and the bench read what the page, storage or a JSON file holds (page.evaluate,
+      // JSON.parse, raw Dexie rows): `any` by nature, and the assertions are the type check.
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-call': 'off',
