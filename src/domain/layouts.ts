@@ -4,6 +4,7 @@
  */
 import { BUSINESS_MAX_PORTFOLIO, BUSINESS_MAX_SERVICES } from './content-schemas';
 import type { SiteType } from './schemas';
+import { textOf } from './text';
 
 // Which store products are shown, prices and dates: rules the Views apply (site-content.ts).
 export { dateParts, formatPrice, isProductShown, lineItems, paragraphs, readableDate, visibleProducts } from './site-content';
@@ -75,9 +76,9 @@ export function layoutSiteRecord(content: Content, variant: LayoutVariant, id: s
     owner: typeof content.owner === 'string' ? content.owner : owner,
     // spec.md section 3: editor-created sites carry a blank logo.
     logo: typeof content.logo === 'string' ? content.logo : '',
-    name: kind === 'business' ? String(content.name ?? '') : siteNameOf(content, variant),
+    name: kind === 'business' ? textOf(content.name) : siteNameOf(content, variant),
     published: content.published === true,
-    lastPublished: (content.lastPublished as string | null | undefined) ?? null,
+    lastPublished: (content.lastPublished) ?? null,
   };
   // Event layout 1 and both blog layouts name their layout `templateVariant` (spec.md section 3).
   if (kind !== 'business') record.templateVariant = variant;

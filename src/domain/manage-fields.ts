@@ -5,6 +5,7 @@
  * out (its editor, "Edit site", changes the rest). Pure: no React, no storage.
  */
 import { valueAt, type Edit } from './edits';
+import { textOf } from './text';
 
 /** How a variant keeps its pictures: a list of addresses, fixed slots, items with ids, or one picture. */
 export type GalleryShape =
@@ -83,7 +84,7 @@ function galleryOf(value: unknown, gallery: GalleryShape): ManageValues['gallery
   if (!Array.isArray(value)) return [];
   if (gallery.shape === 'items') {
     return value
-      .map((item) => ({ src: str((item as { image?: unknown } | null)?.image), at: String((item as { id?: unknown } | null)?.id ?? '') }))
+      .map((item) => ({ src: str((item as { image?: unknown } | null)?.image), at: textOf((item as { id?: unknown } | null)?.id) }))
       .filter((item) => item.src && item.at);
   }
   return value.map((src, index) => ({ src: str(src), at: index })).filter((item) => item.src);

@@ -4,7 +4,7 @@
  */
 import { LAYOUTS, editorPath, type LayoutVariant } from './layouts';
 import { SITE_TYPES_OF_PAGE, slotPath } from './slots';
-import { PAGE_TYPES, SLOT_NUMBERS, type PageType, type SiteType } from './vocabulary';
+import { PAGE_TYPES, SLOT_NUMBERS, type PageType } from './vocabulary';
 
 interface StoredSiteLike {
   id?: string | number | null;
@@ -31,7 +31,7 @@ export function editPathFor(site: StoredSiteLike, variant: string): string | nul
 export const viewPathFor = (site: StoredSiteLike): string => `/show/${encodeURIComponent(site.type)}/${encodeURIComponent(idOf(site))}`;
 
 /** The page type a site's slot pages have (spec.md: artist, event, blog, business); travel has artist's. */
-export function pageTypeOfSite(type: SiteType | string): PageType {
+export function pageTypeOfSite(type: string): PageType {
   return PAGE_TYPES.find((pageType) => (SITE_TYPES_OF_PAGE[pageType] as readonly string[]).includes(type)) ?? 'artist';
 }
 

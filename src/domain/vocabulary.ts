@@ -17,5 +17,3 @@ export type BlockSection = (typeof BLOCK_SECTIONS)[number];
 export const ALIGNMENTS = ['left', 'center', 'right'] as const;
 export const SLOT_NUMBERS = [1, 2, 3, 4, 5] as const;
 
-export const TEMPLATE_IDS = ['casual-showcase', 'hero-spotlight', 'elegant-minimalist', 'agency-flex', 'bold-grid'] as const;
-export const SAMPLE_LAYOUT_IDS = ['template1', 'template2', 'template3'] as const;

@@ -25,7 +25,7 @@ import { liveQuery, type Subscription } from 'dexie';
 import { db } from '../storage/db';
 import { getImage, dataUrlToBlob, isImageDataUrl } from '../storage/images';
 import { newId } from '../domain/ids';
-import { clearUploadProgress, setOutboxCounts, setUploadProgress, type KindCounts } from '../state/outbox-status';
+import { clearUploadProgress, setOutboxCounts, setUploadProgress } from '../state/outbox-status';
 import { backoffDelay } from './backoff';
 import { now as clockNow } from './clock';
 import { sendWithEmailJs } from './email';
@@ -404,7 +404,7 @@ async function nextWakeUp(): Promise<number | null> {
 /** Keeps the header badge's counts in step with the table, in every tab. */
 function watchCounts(): Subscription {
   return liveQuery(async () => {
-    const count = () => ({ image: 0, email: 0 }) as KindCounts;
+    const count = () => ({ image: 0, email: 0 });
     const counts = { pending: count(), sending: count(), failed: count(), retrying: count() };
     await outboxTable()
       .where('status')

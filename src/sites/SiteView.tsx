@@ -37,7 +37,7 @@ export function VariantView({ entry, content, templateId, theme, label }: Omit<S
   // In a downloaded file the site is the page itself, not a preview inside Brick.
   const standalone = useStaticRender();
   const parsed = entry.schema.safeParse(content);
-  const data = parsed.success ? parsed.data : entry.defaults();
+  const data: unknown = parsed.success ? parsed.data : entry.defaults();
   const template = templateOrDefault(templateId ?? entry.defaultTemplateId);
   const { View } = entry;
   return (

@@ -29,5 +29,10 @@ export const KIND_VARIANTS: Record<SiteType, readonly string[]> = {
 
 export const isKnownKind = (kind: string): kind is SiteType => Object.hasOwn(KIND_VARIANTS, kind);
 
+/** The human name of a site type ("Artist portfolio", "Blog", ...); an unknown type as it is. */
+export function kindLabel(type: string): string {
+  return isKnownKind(type) ? KIND_LABELS[type] : type;
+}
+
 /** Whether the registry has this variant of this kind (a tampered "constructor" has none). */
 export const hasVariant = (kind: string, variant: string): boolean => isKnownKind(kind) && KIND_VARIANTS[kind].includes(variant);

@@ -34,6 +34,9 @@ export interface EditorSection {
   fields: Field[];
 }
 
+// A list or record of variants holds every kind's content type at once; with `unknown` as the
+// default, a variant whose View takes ArtistSite would not fit in it (props are contravariant).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 export interface SiteVariant<C = any> {
   kind: SiteType;
   /** 'variant1', 'business2', 'event1', 'card', 'listing', ... */

@@ -28,6 +28,7 @@ import { getSite, publishSite, saveUserSite, type SiteInput } from './sites';
 import {
   getBlogPost, getBusinessCard, getEventPromo, upsertBlogPost, upsertBusinessCard, upsertEventPromo,
 } from './single-page-records';
+import { textOf } from '../domain/text';
 
 export type Content = Record<string, unknown>;
 
@@ -102,7 +103,7 @@ const PLAIN_TEXT_DRAFTS = new Set<string>(['artist_about', 'artist_email']);
 const STORES: Record<ContentRef['table'], Store> = {
   sites: {
     tables: () => [db.sites, db.users, db.previews, db.drafts, db.businessCards, db.blogPosts, db.eventPromos, db.versions],
-    read: (ref) => getSite(ref.key) as Promise<Content | undefined>,
+    read: (ref) => getSite(ref.key),
     async write(ref, next) {
       if (ref.table !== 'sites') return;
       // Editing keeps the site as it was before, at most once per 10 minutes (issue 25).
@@ -126,14 +127,14 @@ const STORES: Record<ContentRef['table'], Store> = {
       return Array.isArray(value) ? { gallery: value } : (value as Content);
     },
     // artist_about and artist_email hold plain text: editors see it as { value } and edit 'value'.
-    write: (ref, next) => saveDraft(ref.key as DraftKey, (PLAIN_TEXT_DRAFTS.has(ref.key) ? String(next.value ?? '') : next) as never),
+    write: (ref, next) => saveDraft(ref.key as DraftKey, (PLAIN_TEXT_DRAFTS.has(ref.key) ? textOf(next.value) : next) as never),
   },
   businessCards: single(getBusinessCard, upsertBusinessCard),
   blogPosts: single(getBlogPost, upsertBlogPost),
   eventPromos: single(getEventPromo, upsertEventPromo),
   pages: {
     tables: () => [db.pages],
-    read: (ref) => getPage(ref.key) as Promise<Content | undefined>,
+    read: (ref) => getPage(ref.key),
     write: (ref, next) => savePage({ ...next, id: ref.key } as PageInput),
   },
 };

@@ -9,6 +9,7 @@ import type { SiteType, Theme } from '../domain/schemas';
 import { db } from './db';
 import { freshSiteId, saveUserSite, type SiteInput } from './sites';
 import { upsertBlogPost, upsertBusinessCard, upsertEventPromo } from './single-page-records';
+import { textOf } from '../domain/text';
 
 /** The single-page records are validated by their own schemas on the way in. */
 const UPSERT = { businessCards: upsertBusinessCard, blogPosts: upsertBlogPost, eventPromos: upsertEventPromo } as const satisfies Record<
@@ -56,14 +57,14 @@ export function copySharedSite(owner: string, shared: SharedSite): Promise<{ edi
       return { editPath: editorPath(variant as LayoutVariant, id) };
     }
     if (kind === 'artist' && variant === 'variant1') {
-      await saveUserSite(owner, { ...artistSiteRecord(id, 'variant1', content, owner), ...draft, templateId, ...(theme ? { theme } : {}) } as SiteInput);
+      await saveUserSite(owner, { ...artistSiteRecord(id, 'variant1', content, owner), ...draft, templateId, ...(theme ? { theme } : {}) });
       return { editPath: `/builder/artist/${encodeURIComponent(id)}` };
     }
     const body = PREVIEW_DATA_VARIANTS.has(variant) ? { previewData: content } : content;
     await saveUserSite(owner, {
-      ...body, id, siteId: id, name: name || String(content.name ?? content.title ?? ''), type: kind, variant, pages: ['main'],
+      ...body, id, siteId: id, name: name || textOf(content.name ?? content.title), type: kind, variant, pages: ['main'],
       ...(templateId ? { templateId } : {}), ...(theme ? { theme } : {}), owner, ...draft,
-    } as SiteInput);
+    });
     return { editPath: `/manage/${encodeURIComponent(id)}` };
   });
 }

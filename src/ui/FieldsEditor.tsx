@@ -6,6 +6,7 @@ import type { OutboxTarget } from '../outbox/types';
 import { ImageInput } from './ImageInput';
 import { useTypedText } from './typed-text';
 import { FieldError } from './ErrorSummary';
+import { textOf } from '../domain/text';
 
 /** Show the character counter once 80% of a limit is used (spec.md section 5 limits). */
 const COUNTER_FROM = 0.8;
@@ -74,7 +75,7 @@ function FieldInput({ field, value, onEdit, imageTarget, givenId, missing }: { f
   const autoId = useId();
   const id = givenId ?? autoId;
   const error = missing ? requiredFieldMessage(field) : null;
-  const stored = field.kind === 'lines' ? (Array.isArray(value) ? value.join('\n') : String(value ?? '')) : String(value ?? '');
+  const stored = field.kind === 'lines' ? (Array.isArray(value) ? value.join('\n') : textOf(value)) : textOf(value);
   const text = useTypedText(stored, (next, before) =>
     onEdit({ set: field.path, value: field.kind === 'lines' ? next.split('\n') : next }, before),
   );

@@ -186,7 +186,8 @@ type Filled = (typeof FILLED)[number];
 
 const nameOf = (site: Filled) => {
   const { content } = site;
-  return String(content.name ?? content.title ?? content.eventName ?? content.fullName ?? `Site ${site.id}`);
+  const name: unknown = content.name ?? content.title ?? content.eventName ?? content.fullName;
+  return typeof name === 'string' ? name : `Site ${site.id}`;
 };
 
 /** The site record as an editor, the wizard or the manage page would have stored it. */

@@ -176,7 +176,7 @@ test('"Edit site" on a published site of every kind opens its editor with its co
   await expect(cardOf(page, 'Mira Paints')).toBeVisible();
   const count = await siteCount(page);
   for (const site of SITES) {
-    const field = NAME_FIELD[site.id]!;
+    const field = NAME_FIELD[site.id];
     const was = field.path.reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], site) as string;
     await page.goto('/dashboard');
     await cardOf(page, site.name).getByRole('link', { name: 'Edit site' }).tap();

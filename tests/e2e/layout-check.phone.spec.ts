@@ -46,8 +46,8 @@ const premium = (json: string) => {
 /** Every legacy key an earlier version left (a site of each kind), plus previews of the other kinds. */
 const WORLD: Record<string, string> = {
   ...legacy,
-  users: premium(legacy.users!),
-  currentUser: premium(legacy.currentUser!),
+  users: premium(legacy.users),
+  currentUser: premium(legacy.currentUser),
   preview_1700000000011: wizardData({}),
   preview_1700000000012: wizardData({ name: 'Slow Mornings', templateId: 'blog' }),
   site_preview_1700000000013: wizardData({ name: 'Pine Hollow', templateId: 'travel' }),
@@ -240,7 +240,7 @@ test('every route at 390 px: 44 px targets, 16 px inputs, no sideways scroll, no
   }
   // The RSVP form open on an event's page.
   await test.step('RSVP', async () => {
-    await page.goto(published['/event/layout1']!.replace('/event2/', '/event1/'));
+    await page.goto(published['/event/layout1'].replace('/event2/', '/event1/'));
     await page.getByRole('button', { name: 'RSVP Now' }).tap();
     await expect(page.getByRole('button', { name: 'Confirm' })).toBeVisible();
     await check(page, '/publish/event1/{id} (RSVP open)', findings, allowed);

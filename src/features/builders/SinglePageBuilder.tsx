@@ -16,7 +16,7 @@ import { useSession } from '../../state/session';
 import { FieldsEditor, type OnEdit } from '../../ui/FieldsEditor';
 import { SlowLoading } from '../../ui/SlowLoading';
 import { EditorShell, TemplatePicker } from './EditorShell';
-import { NextSteps } from '../share/NextSteps';
+import { NextSteps } from '../../ui/share/NextSteps';
 
 /** A site record's content: without the fields that make it a site. */
 function siteContent(site: Record<string, unknown>): Record<string, unknown> {

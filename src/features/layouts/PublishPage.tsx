@@ -1,5 +1,5 @@
-import { ShareButton } from '../share/ShareButton';
-import { DownloadSiteButton } from '../share/DownloadSiteButton';
+import { ShareButton } from '../../ui/share/ShareButton';
+import { DownloadSiteButton } from '../../ui/share/DownloadSiteButton';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -36,11 +36,11 @@ async function readPublished(variant: LayoutVariant, id: string): Promise<Found 
     if (!store) return null;
     // The site record (when on this device) may carry a template or theme the store uses.
     const site = await getSite(id);
-    return { content: store as Record<string, unknown>, templateId: (site as { templateId?: string } | undefined)?.templateId, theme: site?.theme };
+    return { content: store, templateId: (site as { templateId?: string } | undefined)?.templateId, theme: site?.theme };
   }
   const site = await getSite(id);
   if (!site || site.type !== LAYOUTS[variant].type) return null;
-  return { content: site as Record<string, unknown>, templateId: (site as { templateId?: string }).templateId, theme: site.theme };
+  return { content: site, templateId: (site as { templateId?: string }).templateId, theme: site.theme };
 }
 
 /** /publish/{business1|business2|event1|event2|blog1|blog2}/{id} */

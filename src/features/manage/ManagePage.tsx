@@ -9,22 +9,22 @@ import { markManagedSitePublished, publishSite } from '../../storage/sites';
 import { editContent } from '../../storage/edits';
 import { canAddPicture, manageEdits, manageFieldsOf, manageValuesOf, type ManageChange } from '../../domain/manage-fields';
 import { editPathFor } from '../../domain/site-editors';
-import type { SiteRecord } from '../../domain/schemas';
 import type { Edit } from '../../domain/edits';
 import { resolveSite } from '../../sites/resolve';
 import { SitePages } from './SitePages';
 import { PhonePreview } from './PhonePreview';
 import { getUserSiteRow, unpublishSite, type UserSiteRow } from '../../storage/sites-extra';
 import { ImageInput, ImageThumb } from '../../ui/ImageInput';
-import { SitePicture } from '../dashboard/SitePicture';
-import { formatDate, kindLabel } from '../dashboard/kind-label';
-import { useActiveUser } from '../dashboard/useActiveUser';
-import { ShareButton } from '../share/ShareButton';
-import { DownloadSiteButton } from '../share/DownloadSiteButton';
-import { RsvpList } from '../layouts/RsvpList';
+import { SitePicture } from '../../sites/SitePicture';
+import { kindLabel } from '../../sites/kind-names';
+import { formatDate } from '../../ui/format-date';
+import { useActiveUser } from '../../ui/useActiveUser';
+import { ShareButton } from '../../ui/share/ShareButton';
+import { DownloadSiteButton } from '../../ui/share/DownloadSiteButton';
+import { RsvpList } from './RsvpList';
 import { VersionsSection } from './VersionsSection';
 import { useTypedText } from '../../ui/typed-text';
-import '../dashboard/dashboard.css';
+import '../../ui/my-sites.css';
 import './manage.css';
 
 /** spec.md section 2: light, dark, and brick labelled Classic. */
@@ -64,7 +64,7 @@ function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
   // The fields are those of the content the site's View renders (wizard preview data, an
   // editor's fields, or the manage page's own), so a change shows wherever the site is shown.
   const record = site as Record<string, unknown>;
-  const { variant } = resolveSite(site as SiteRecord);
+  const { variant } = resolveSite(site);
   const fields = manageFieldsOf(variant);
   const values = manageValuesOf(record, variant);
   const gallery = values.gallery;
@@ -146,7 +146,7 @@ function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
               Edit site
             </Link>
           )}
-          <Link className="button button--quiet" to={previewPathFor(site as { id: string; type: string; variant?: string })}>
+          <Link className="button button--quiet" to={previewPathFor(site)}>
             Preview
           </Link>
           <Link className="button button--quiet" to="/dashboard">
@@ -225,7 +225,7 @@ function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
         )}
         <div className="field">
           <label htmlFor={ids.theme}>Theme</label>
-          <select id={ids.theme} value={site.theme ?? 'light'} onChange={(event) => send([{ set: 'theme', value: event.target.value as Theme }])}>
+          <select id={ids.theme} value={site.theme ?? 'light'} onChange={(event) => send([{ set: 'theme', value: event.target.value }])}>
             {THEMES.map((theme) => (
               <option key={theme} value={theme}>
                 {THEME_LABELS[theme]}

@@ -8,6 +8,7 @@ import { notify } from '../../state/notices';
 import { ImageInput } from '../../ui/ImageInput';
 import { blockKinds, type BlockField } from '../../sites/blocks/registry';
 import { focusRowControl } from './focus';
+import { textOf } from '../../domain/text';
 
 interface BlockRowProps {
   block: Block;
@@ -146,7 +147,7 @@ const HEX6 = /^#[0-9a-f]{6}$/i;
 function BlockFieldInput({ field, block, pageId, primary = false }: { field: BlockField; block: Block; pageId: string; primary?: boolean }) {
   const id = useId();
   const raw = block[field.key];
-  const set = (value: unknown) => update(block.id, { [field.key]: value } as Partial<Block>);
+  const set = (value: unknown) => update(block.id, { [field.key]: value });
   const control = primary ? { 'data-control': 'primary' } : {};
 
   if (field.kind === 'image') {
@@ -158,8 +159,8 @@ function BlockFieldInput({ field, block, pageId, primary = false }: { field: Blo
   }
 
   const value = field.kind === 'lines'
-    ? (Array.isArray(raw) ? raw.map((item) => (typeof item === 'string' ? item : String((item as Record<string, unknown>).label ?? ''))).join('\n') : '')
-    : String(raw ?? '');
+    ? (Array.isArray(raw) ? raw.map((item) => (typeof item === 'string' ? item : textOf((item as Record<string, unknown>).label))).join('\n') : '')
+    : textOf(raw);
   const problem = fieldProblem(field, value);
   const hintId = field.hint ? `${id}-hint` : undefined;
   const errorId = problem ? `${id}-error` : undefined;

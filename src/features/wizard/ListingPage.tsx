@@ -2,7 +2,6 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useParams } from 'react-router-dom';
 import { readListing } from '../../storage/previews';
 import { LOADING_LISTING, SITE_NOT_FOUND } from '../../domain/messages';
-import type { PreviewData } from '../../domain/schemas';
 import { listingVariant } from '../../sites/listing';
 import { VariantView } from '../../sites/SiteView';
 import './wizard.css';
@@ -16,7 +15,7 @@ export default function ListingPage() {
   const params = useParams();
   const id = params.siteId ?? params.id ?? '';
   // undefined while reading; { data: null } when nothing is stored under that id.
-  const result = useLiveQuery(async () => ({ data: ((await readListing(id)) ?? null) as PreviewData | null }), [id]);
+  const result = useLiveQuery(async () => ({ data: ((await readListing(id)) ?? null) }), [id]);
 
   if (result === undefined) {
     return (

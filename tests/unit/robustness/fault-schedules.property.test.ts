@@ -240,7 +240,7 @@ async function perform(tab: Tab, e: Edit, model: Model): Promise<void> {
       return;
     case 'draft': {
       const value = e.key === 'artist_about' ? v : { name: v };
-      await write(`draft:${e.key}`, v, () => m.drafts.saveDraft(e.key, value as never));
+      await write(`draft:${e.key}`, v, () => m.drafts.saveDraft(e.key, value));
       return;
     }
     case 'typeEmail': { // FieldsEditor's onEdit: the field's text, and what it showed until now
@@ -426,7 +426,7 @@ async function read(tab: Tab, record: string): Promise<{ dexie: unknown; mirrore
         const item = ((card?.links as Json[] | undefined) ?? []).find((link) => link.id === itemId);
         return item ? item.label : REMOVED;
       };
-      return { dexie: label((await m.records.getBusinessCard(cardIdOf(n))) as Json | undefined), mirrored: label(entry('business_cards', 'id', cardIdOf(n))) };
+      return { dexie: label((await m.records.getBusinessCard(cardIdOf(n)))), mirrored: label(entry('business_cards', 'id', cardIdOf(n))) };
     }
     case 'draft': {
       const value = (await m.drafts.readDraft(id as (typeof DRAFT_KEYS)[number])) as unknown;
