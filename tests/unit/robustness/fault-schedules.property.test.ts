@@ -634,6 +634,17 @@ describe('storage and outbox under fault schedules', () => {
         { t: 'edit', who: 'B', edit: { t: 'signUp', u: 0 } }, { t: 'serverFails', status: 400, n: 2 },
       ] as Action[],
     ];
+    // Found with seed 1451692504 (2026-11-25), shrunk: the tab was killed while its flusher was
+    // writing a claim; the stopped flusher then delivered anyway and armed a lease renewal that no
+    // stop() cleared, so the row stayed `sending` for ever. A stopped flusher now sends nothing more.
+    const stoppedWhileClaiming: [boolean, Action[]] = [
+      false,
+      [
+        { t: 'slowNetwork', on: true }, { t: 'edit', who: 'A', edit: { t: 'signUp', u: 0 } },
+        { t: 'killDuringEdit', who: 'A', edit: { t: 'typeEmail', c: 0 }, turns: 5 }, { t: 'switch', who: 'A' },
+        { t: 'crashSend', who: 'A', when: 'before' },
+      ] as Action[],
+    ];
     // A new seed each run, so CI tries new schedules every time; a failure prints its seed, and
     // FAULT_SEED=<seed> replays it.
     const seed = process.env.FAULT_SEED ? Number(process.env.FAULT_SEED) : Math.floor(Math.random() * 2 ** 31) * (Math.random() < 0.5 ? -1 : 1);
@@ -641,7 +652,7 @@ describe('storage and outbox under fault schedules', () => {
     await fc.assert(fc.asyncProperty(fc.boolean(), fc.array(action, { minLength: 1, maxLength: 14 }), runSchedule), {
       seed,
       numRuns: 1000,
-      examples: [slowSendOutlivingItsLease, reloadDuringSendPastItsLease, otherTabTakesOverASendPastItsLease],
+      examples: [slowSendOutlivingItsLease, reloadDuringSendPastItsLease, otherTabTakesOverASendPastItsLease, stoppedWhileClaiming],
     });
   }, 600_000);
 });
