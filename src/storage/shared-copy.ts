@@ -3,7 +3,7 @@
  * of the logged-in person, in the editor of its kind. One transaction; the plan's site limit
  * applies as to any new site. Also keeps the link across a log-in (this tab only).
  */
-import { LAYOUTS, editorPath, layoutSiteRecord, type LayoutVariant } from '../domain/layouts';
+import { editorPath, isEditorVariant, layoutSiteRecord } from '../sites/variant-routes';
 import { artistSiteRecord, SINGLE_PAGE_VARIANT, type SinglePageKind } from '../domain/publishing-kinds';
 import type { SiteType, Theme } from '../domain/schemas';
 import { db } from './db';
@@ -50,10 +50,10 @@ export function copySharedSite(owner: string, shared: SharedSite): Promise<{ edi
       return { editPath: `${path}/${encodeURIComponent(id)}` };
     }
     const id = await freshSiteId();
-    if (variant in LAYOUTS) {
-      const record = layoutSiteRecord({ ...content, ...(templateId ? { templateId } : {}), ...draft }, variant as LayoutVariant, id, owner);
+    if (isEditorVariant(variant)) {
+      const record = layoutSiteRecord({ ...content, ...(templateId ? { templateId } : {}), ...draft }, variant, id, owner);
       await saveUserSite(owner, { ...record, ...(theme ? { theme } : {}) } as SiteInput);
-      return { editPath: editorPath(variant as LayoutVariant, id) };
+      return { editPath: editorPath(variant, id) };
     }
     if (kind === 'artist' && variant === 'variant1') {
       await saveUserSite(owner, { ...artistSiteRecord(id, 'variant1', content, owner), ...draft, templateId, ...(theme ? { theme } : {}) } as SiteInput);

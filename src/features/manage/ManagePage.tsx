@@ -8,7 +8,7 @@ import { notify, notifyError } from '../../state/notices';
 import { markManagedSitePublished, publishSite } from '../../storage/sites';
 import { editContent } from '../../storage/edits';
 import { canAddPicture, manageEdits, manageFieldsOf, manageValuesOf, type ManageChange } from '../../domain/manage-fields';
-import { editPathFor } from '../../domain/site-editors';
+import { editPathFor } from '../../sites/variant-routes';
 import type { SiteRecord } from '../../domain/schemas';
 import type { Edit } from '../../domain/edits';
 import { resolveSite } from '../../sites/resolve';
