@@ -50,3 +50,6 @@ export function variantFacts(kind: string, variant: string): VariantFacts {
 export const ALL_VARIANTS: ReadonlyArray<{ kind: SiteType; variant: string; facts: VariantFacts }> = KIND_IDS.flatMap((kind) =>
   Object.entries(KINDS[kind].variants).map(([variant, facts]) => ({ kind, variant, facts })),
 );
+
+/** Kinds people hand out in person: their share link comes with a QR code. */
+export const hasQrCode = (kind: string): boolean => isKnownKind(kind) && KINDS[kind].qrCode === true;

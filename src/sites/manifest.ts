@@ -69,6 +69,8 @@ export interface KindFacts {
   variants: Record<string, VariantFacts>;
   /** A kind that is not in spec.md's /templates and "What are you making?" lists says how it starts. */
   start?: StartFacts;
+  /** People hand it out in person: its share link comes with a QR code. */
+  qrCode?: boolean;
   /** Its folder: schemas, defaults, fields and Views (composed by compose.ts). */
   load: () => Promise<SiteKind>;
 }
@@ -103,12 +105,14 @@ export const MANIFEST = {
     label: 'Event promo',
     defaultVariant: 'preview',
     variants: { promo: {}, preview: { content: 'preview-data' } },
+    qrCode: true,
     load: () => import('./event-promo').then((m) => m.eventPromoKind),
   },
   'business-card': {
     label: 'Business card',
     defaultVariant: 'card',
     variants: { builder: {}, card: { content: 'preview-data' } },
+    qrCode: true,
     load: () => import('./card').then((m) => m.businessCardKind),
   },
   business: {
@@ -127,7 +131,16 @@ export const MANIFEST = {
       event1: { editor: layout('event', 1, 'Event with RSVP'), publish: { notFound: EVENT_NOT_FOUND, rsvp: true }, record: { untitled: 'Untitled event', templateVariant: true } },
       event2: { editor: layout('event', 2, 'Event with agenda', { alwaysSplit: true }), publish: { notFound: EVENT_NOT_FOUND }, record: { untitled: 'Untitled event', templateVariant: true } },
     },
+    qrCode: true,
     load: () => import('./event').then((m) => m.eventKind),
+  },
+  links: {
+    label: 'Link in bio',
+    defaultVariant: 'links',
+    variants: { links: { editor: { path: '/links/edit', title: 'Link in bio' }, publish: { notFound: SITE_NOT_FOUND }, record: { untitled: 'Untitled link page' } } },
+    qrCode: true,
+    start: { name: 'Link in bio', description: 'One page for all your links: a photo, a short bio, up to 12 buttons and your socials.', variant: 'links' },
+    load: () => import('./links').then((m) => m.linksKind),
   },
 } satisfies Record<SiteType, KindFacts>;
 

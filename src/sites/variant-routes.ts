@@ -1,5 +1,6 @@
 import type { SiteType } from '../domain/vocabulary';
 import { ALL_VARIANTS, UnknownKindError } from './kind-names';
+import { KIND_IDS, MANIFEST, type KindFacts } from './manifest';
 import type { EditorFacts, PublishFacts, RecordFacts } from './manifest';
 
 /**
@@ -96,3 +97,11 @@ export function editPathFor(site: { id?: string | number | null; siteId?: string
   if (isEditorVariant(variant)) return editorPath(variant, id);
   return `/builder/${encodeURIComponent(site.type)}/${encodeURIComponent(id)}`;
 }
+
+/** The kinds that say how they start (those not in spec.md's lists): /templates and /template-selection offer them. */
+export const MANIFEST_STARTS = KIND_IDS.flatMap((kind) => {
+  const { start } = MANIFEST[kind] as KindFacts;
+  if (!start) return [];
+  const { editor } = editorVariant(start.variant);
+  return [{ kind, name: start.name, description: start.description, title: editor.title, to: editor.path }];
+});

@@ -164,7 +164,7 @@ function EditorBody({ variant, id, email }: LayoutEditorProps & { id: string; em
         <section className="layout-preview" aria-label="Live preview" tabIndex={0}>
           <h2 className="layout-preview-title">Live preview</h2>
           <div className="layout-preview-frame">
-            <SiteView kind={info.kind} variant={variant} content={content} />
+            <SiteView kind={info.kind} variant={variant} content={content} templateId={typeof content.templateId === 'string' ? content.templateId : undefined} />
           </div>
         </section>
       </div>
