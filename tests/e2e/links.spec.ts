@@ -85,6 +85,14 @@ test('a link-in-bio page: from /templates to a shared, downloaded page, and edit
   expect(box!.height).toBeGreaterThanOrEqual(44);
   expect(await page.getByLabel('Link 1 address').evaluate((el) => getComputedStyle(el).fontSize)).toBe('16px');
 
+  // Each of the five looks, as the live preview shows it on a phone.
+  await page.setViewportSize({ width: 390, height: 900 });
+  for (const look of ['Casual Showcase', 'Hero Spotlight', 'Elegant Minimalist', 'Agency Flex']) {
+    await page.getByRole('radio', { name: look }).click();
+    await expect(page.getByRole('radio', { name: look })).toBeChecked();
+    await preview(page).locator('[data-template]').screenshot({ path: `${SHOTS}/look-${look.toLowerCase().replace(' ', '-')}-390.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
   // The look is stored at once: the choice shows as soon as the record has it.
   await page.getByRole('radio', { name: 'Bold Grid' }).click();
   await expect(page.getByRole('radio', { name: 'Bold Grid' })).toBeChecked();
