@@ -1,6 +1,7 @@
 import type { SiteType } from '../domain/vocabulary';
 import { BLOG_NOT_FOUND, EVENT_NOT_FOUND, SITE_NOT_FOUND, STORE_NOT_FOUND } from '../domain/messages';
 import type { SiteKind } from './types';
+import type { ManageFields } from '../domain/manage-fields';
 
 /**
  * THE manifest of site kinds: one entry per kind, everything Brick knows of a kind before its code
@@ -49,6 +50,8 @@ export interface VariantFacts {
   editor?: EditorFacts;
   publish?: PublishFacts;
   record?: RecordFacts;
+  /** What the manage page's title, description, logo and gallery are in its content (spec.md's variants: domain/manage-fields.ts). */
+  manage?: ManageFields;
 }
 
 /** A way to start a site of this kind, offered on /templates and /template-selection. */
@@ -137,7 +140,14 @@ export const MANIFEST = {
   links: {
     label: 'Link in bio',
     defaultVariant: 'links',
-    variants: { links: { editor: { path: '/links/edit', title: 'Link in bio' }, publish: { notFound: SITE_NOT_FOUND }, record: { untitled: 'Untitled link page' } } },
+    variants: {
+      links: {
+        editor: { path: '/links/edit', title: 'Link in bio' },
+        publish: { notFound: SITE_NOT_FOUND },
+        record: { untitled: 'Untitled link page' },
+        manage: { title: 'name', description: 'bio', logo: null, gallery: { shape: 'single', path: 'avatar' } },
+      },
+    },
     qrCode: true,
     start: { name: 'Link in bio', description: 'One page for all your links: a photo, a short bio, up to 12 buttons and your socials.', variant: 'links' },
     load: () => import('./links').then((m) => m.linksKind),

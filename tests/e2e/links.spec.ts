@@ -146,6 +146,14 @@ test('a link-in-bio page: from /templates to a shared, downloaded page, and edit
   await expect(dashCard.getByRole('link', { name: 'Edit site' })).toHaveAttribute('href', `/links/edit?id=${id}`);
   await dashCard.getByRole('link', { name: 'Preview' }).click();
   await expect(page.getByRole('heading', { name: 'Lina Ortega', level: 1 })).toBeVisible();
+  // The manage page edits the fields the page shows: its title is the name, its description the bio.
+  await page.goto(`/manage/${id}`);
+  await expect(page.getByLabel('Title')).toHaveValue('Lina Ortega');
+  await expect(page.getByLabel('Description')).toHaveValue('Ceramics, zines and slow mornings in Porto.');
+  await page.getByLabel('Title').fill('Lina Ortega Studio');
+  await expect.poll(async () => (await readRecord(page, 'sites', id))?.name).toBe('Lina Ortega Studio');
+  await page.goto(`/publish/links/${id}`);
+  await expect(page.getByRole('heading', { name: 'Lina Ortega Studio', level: 1 })).toBeVisible();
   await page.goto('/template-selection');
   await expect(page.getByRole('link', { name: /Link in bio/ })).toHaveAttribute('href', '/links/edit');
 
@@ -154,7 +162,7 @@ test('a link-in-bio page: from /templates to a shared, downloaded page, and edit
   await waitForServiceWorker(page);
   await goOffline(context, page);
   await page.reload();
-  await expect(page.getByLabel('Name')).toHaveValue('Lina Ortega');
+  await expect(page.getByLabel('Name')).toHaveValue('Lina Ortega Studio');
   await page.getByRole('textbox', { name: 'Bio' }).fill('Back in the studio on Monday.');
   await saved(page);
   await expect(preview(page).getByText('Back in the studio on Monday.')).toBeVisible();

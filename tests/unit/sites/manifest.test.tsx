@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { KIND_IDS, MANIFEST, type KindFacts } from '../../../src/sites/manifest';
-import { KIND_LABELS, KIND_VARIANTS, UnknownKindError, hasQrCode, kindFacts, variantFacts } from '../../../src/sites/kind-names';
+import { KIND_LABELS, KIND_VARIANTS, UnknownKindError, hasQrCode, kindFacts, manageFieldsFor, variantFacts } from '../../../src/sites/kind-names';
+import { manageEdits, manageFieldsOf } from '../../../src/domain/manage-fields';
 import { loadKind } from '../../../src/sites/kind-loaders';
 import { findVariant } from '../../../src/sites/registry';
 import {
@@ -116,6 +117,15 @@ describe('links: a link-in-bio page from its manifest line', () => {
     expect(record).toMatchObject({ id: '9', siteId: '9', type: 'links', variant: 'links', owner: 'a@b.c', name: 'Untitled link page', published: false });
     expect(record.templateVariant).toBeUndefined();
     expect(editPathFor({ id: '9', type: 'links' }, 'links')).toBe('/links/edit?id=9');
+  });
+
+  it('tells the manage page which of its fields are the title, description and picture', () => {
+    const fields = manageFieldsFor('links', 'links');
+    expect(fields).toMatchObject({ title: 'name', description: 'bio', gallery: { shape: 'single', path: 'avatar' } });
+    expect(manageEdits(site, 'links', { field: 'description', value: 'New bio' }, fields)).toEqual([{ set: 'bio', value: 'New bio' }]);
+    // spec.md's variants keep their table; an unknown variant has the manage page's own fields.
+    expect(manageFieldsFor('blog', 'blog1')).toEqual(manageFieldsOf('blog1'));
+    expect(manageFieldsFor('nope', 'x')).toEqual(manageFieldsOf('managed'));
   });
 
   it('links only addresses safeUrl lets through, and at most twelve', () => {
