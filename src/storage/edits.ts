@@ -22,7 +22,7 @@ import { keepVersion, putRestoredSite, versionToRestore } from './versions';
 import { forgetText, rememberText, takeJournal, textOwed } from './edit-journal';
 import { getPage, savePage, type PageInput } from './pages';
 import { readPreview, savePreview } from './previews';
-import { PREVIEW_DATA_VARIANTS } from '../domain/manage-fields';
+import { variantFacts } from '../sites/kind-names';
 import { resolveSite } from '../sites/resolve';
 import type { SiteRecord } from '../domain/schemas';
 import { getSite, publishSite, saveUserSite, type SiteInput } from './sites';
@@ -80,7 +80,7 @@ const PREVIEW_COPIES = ['preview', 'site_preview', 'site_previews', 'business_pr
  * preview_{id}, a builder's own record, a wizard site's preview rows.
  */
 async function writeEverywhere(key: string, owner: string, next: Content): Promise<Content> {
-  const { variant } = resolveSite(next as SiteRecord);
+  const { kind, variant } = resolveSite(next as SiteRecord);
   const layout = isEditorVariant(variant) ? variant : null;
   const record = layout ? layoutSiteRecord(next, layout, key, owner) : { ...next, id: key };
   const saved = (await saveUserSite(owner, record as SiteInput)) as Content;
@@ -90,7 +90,7 @@ async function writeEverywhere(key: string, owner: string, next: Content): Promi
   else if (variant in SINGLE_PAGE_STORES) {
     const { id: _id, siteId: _siteId, type: _type, owner: _owner, pages: _pages, variant: _variant, published: _p, lastPublished: _l, name: _name, theme: _theme, ...content } = saved;
     await SINGLE_PAGE_STORES[variant]({ ...content, id: key });
-  } else if (PREVIEW_DATA_VARIANTS.has(variant) && saved.previewData && typeof saved.previewData === 'object') {
+  } else if (variantFacts(kind, variant).content === 'preview-data' && saved.previewData && typeof saved.previewData === 'object') {
     for (const kind of PREVIEW_COPIES) {
       if (await readPreview(kind, key)) await savePreview(kind, key, { ...(saved.previewData as Content), id: key });
     }

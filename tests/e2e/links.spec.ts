@@ -40,6 +40,8 @@ const labelsIn = (page: Page) => preview(page).getByRole('list', { name: 'Links'
 test('a link-in-bio page: from /templates to a shared, downloaded page, and edited offline', async ({ page, browser, context }) => {
   await loggedIn(page);
   await page.goto('/templates');
+  await shoot(page, 'templates');
+  await page.setViewportSize({ width: 1280, height: 900 });
   // The four cards of spec.md, then the kind the manifest added.
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Link in bio' }) });
   await card.getByRole('button', { name: 'Select' }).click();
@@ -156,6 +158,12 @@ test('a link-in-bio page: from /templates to a shared, downloaded page, and edit
   await expect(page.getByRole('heading', { name: 'Lina Ortega Studio', level: 1 })).toBeVisible();
   await page.goto('/template-selection');
   await expect(page.getByRole('link', { name: /Link in bio/ })).toHaveAttribute('href', '/links/edit');
+  await shoot(page, 'template-selection');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('article', { name: 'Lina Ortega Studio' })).toBeVisible();
+  await shoot(page, 'dashboard');
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // Offline: the editor still opens and saves.
   await page.goto(`/links/edit?id=${id}`);
