@@ -5,7 +5,8 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, readRecord, waitForServiceWorker, goOffline } from './helpers';
+import { test, expect, readRecord, waitForServiceWorker, goOffline, seriousA11yViolations } from './helpers';
+import { TEMPLATE_IDS } from '../../src/domain/vocabulary';
 import { DOWNLOAD_SITE, SHARE } from '../../src/domain/messages';
 
 test.describe.configure({ timeout: 150_000 });
@@ -108,6 +109,8 @@ test('a link-in-bio page: from /templates to a shared, downloaded page, and edit
   const record = await readRecord(page, 'sites', id);
   expect(record).toMatchObject({ type: 'links', variant: 'links', name: 'Lina Ortega', owner: EMAIL, templateId: 'bold-grid' });
   await shoot(page, 'editor');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Publish Site' }).click();
   await expect(page).toHaveURL(`/publish/links/${id}`);
@@ -180,4 +183,28 @@ test('a link-in-bio page: from /templates to a shared, downloaded page, and edit
 test('a link-in-bio page that is not stored says so', async ({ page }) => {
   await page.goto('/publish/links/nothing-here');
   await expect(page.getByRole('heading', { name: 'Site not found.' })).toBeVisible();
+});
+
+test('the page reads well in each of the five looks (axe, WCAG 2 A and AA)', async ({ page }) => {
+  const sites = TEMPLATE_IDS.map((templateId) => ({
+    id: `lk-${templateId}`, siteId: `lk-${templateId}`, type: 'links', variant: 'links', name: 'Lina Ortega', owner: EMAIL, pages: ['main'],
+    published: true, templateId, bio: 'Ceramics, zines and slow mornings in Porto.',
+    links: [{ id: 'a', label: 'Shop my mugs', url: 'https://shop.example.com' }, { id: 'b', label: 'Newsletter', url: 'mailto:lina@example.com' }],
+    socials: { instagram: '@lina.makes', tiktok: '', youtube: 'linamakes', x: '' },
+  }));
+  await page.addInitScript((seed) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    for (const [key, value] of Object.entries(seed)) localStorage.setItem(key, value);
+  }, {
+    users: JSON.stringify([{ id: 'u-lina', email: EMAIL, password: 'pw', plan: 'premium', sites, blocked: false }]),
+    currentUser: JSON.stringify({ email: EMAIL, plan: 'premium', sites }),
+    sites: JSON.stringify(sites),
+  });
+  for (const site of sites) {
+    await page.goto(`/publish/links/${site.id}`);
+    await expect(page.locator(`[data-template="${site.templateId}"]`)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Links' }).getByRole('link')).toHaveText(['Shop my mugs', 'Newsletter']);
+    expect(await seriousA11yViolations(page), site.templateId).toEqual([]);
+  }
 });

@@ -84,7 +84,7 @@ export function LinksEditor({ value, onEdit }: VariantEditorProps) {
           {TEMPLATES.map((template) => (
             <label key={template.id} className={`links-editor-look${template.id === chosen ? ' is-chosen' : ''}`}>
               <input type="radio" name={`${id}-look`} value={template.id} checked={template.id === chosen} onChange={() => onEdit({ set: 'templateId', value: template.id })} />
-              <span className="links-editor-swatch" aria-hidden="true" style={{ background: template.colors.background, borderColor: template.colors.accent, color: template.colors.accent }}>
+              <span className="links-editor-swatch" aria-hidden="true" style={{ background: template.colors.background, borderColor: template.colors.accent, color: template.colors.text }}>
                 Aa
               </span>
               <span>{template.name}</span>
