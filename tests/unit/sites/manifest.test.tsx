@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { ErrorBoundary } from '../../../src/ui/ErrorBoundary';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { KIND_IDS, MANIFEST, type KindFacts } from '../../../src/sites/manifest';
 import { KIND_LABELS, KIND_VARIANTS, UnknownKindError, hasQrCode, kindFacts, manageFieldsFor, variantFacts } from '../../../src/sites/kind-names';
@@ -100,6 +101,21 @@ describe('the manifest (issue 24): one entry per kind, every piece present', () 
     expect(() => publishedVariant('variant1')).toThrow(UnknownKindError);
     expect(() => layoutSiteRecord({}, 'nope', '1', 'a@b.c')).toThrow(UnknownKindError);
     expect(variantFacts('links', 'managed')).toEqual({});
+  });
+
+  it('a screen that meets the error shows "Site not found." instead of "something broke"', () => {
+    const Throws = () => {
+      kindFacts('no-such-kind');
+      return null;
+    };
+    const quiet = console.error;
+    console.error = () => undefined;
+    try {
+      render(<ErrorBoundary><Throws /></ErrorBoundary>);
+    } finally {
+      console.error = quiet;
+    }
+    expect(screen.getByRole('heading', { name: 'Site not found.' })).toBeDefined();
   });
 });
 
