@@ -3,7 +3,8 @@
  * templates). Kept apart from the zod schemas so that code which only needs the words, such as
  * the route table in the entry bundle, does not pull the schema library in with them.
  */
-export const SITE_TYPES = ['artist', 'travel', 'blog', 'event-promo', 'business-card', 'business', 'event'] as const;
+/** spec.md's seven kinds, then the kinds Brick added (each one line in src/sites/manifest.ts). */
+export const SITE_TYPES = ['artist', 'travel', 'blog', 'event-promo', 'business-card', 'business', 'event', 'links'] as const;
 export type SiteType = (typeof SITE_TYPES)[number];
 export const THEMES = ['light', 'dark', 'brick'] as const;
 export type Theme = (typeof THEMES)[number];

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Edit } from '../domain/edits';
 import type { z } from 'zod/mini';
 import type { SiteType, Template, Theme } from '../domain/schemas';
 
@@ -50,6 +51,18 @@ export interface SiteVariant<C = any> {
   defaultTemplateId: string;
   /** spec.md rules that must hold before publishing; returns the message to show, or null. */
   validateForPublish?: (content: C) => string | null;
+  /** Its editor's own part after its fields (e.g. a reorderable list), when it has an editor route. */
+  Editor?: ComponentType<VariantEditorProps>;
+}
+
+/** What an editor of its own gets to edit beside its fields (lists FieldsEditor does not cover). */
+export interface VariantEditorProps {
+  /** The content as stored now (a live query). */
+  value: Record<string, unknown>;
+  /** Sends one edit (a patch) to the write path. */
+  onEdit: (edit: Edit, before?: string) => void;
+  /** Where the content is stored, so uploaded images can replace their local copies. */
+  target: { table: string; key: string };
 }
 
 export interface SiteKind {

@@ -3,7 +3,8 @@
  * of the logged-in person, in the editor of its kind. One transaction; the plan's site limit
  * applies as to any new site. Also keeps the link across a log-in (this tab only).
  */
-import { LAYOUTS, editorPath, layoutSiteRecord, type LayoutVariant } from '../domain/layouts';
+import { editorPath, isEditorVariant, layoutSiteRecord } from '../sites/variant-routes';
+import { hasVariant, variantFacts } from '../sites/kind-names';
 import { artistSiteRecord, SINGLE_PAGE_VARIANT, type SinglePageKind } from '../domain/publishing-kinds';
 import type { SiteType, Theme } from '../domain/schemas';
 import { db } from './db';
@@ -32,8 +33,8 @@ const SINGLE_PAGE: Record<SinglePageKind, { table: 'businessCards' | 'blogPosts'
   'event-promo': { table: 'eventPromos', path: '/builder/event-promo' },
 };
 
-/** Variants whose content is preview data (src/sites/resolve.ts). */
-const PREVIEW_DATA_VARIANTS = new Set(['preview', 'card']);
+/** Variants whose content is preview data: the manifest says (src/sites/manifest.ts). */
+const isPreviewData = (kind: string, variant: string) => hasVariant(kind, variant) && variantFacts(kind, variant).content === 'preview-data';
 
 const isSinglePage = (kind: string, variant: string): kind is SinglePageKind =>
   Object.prototype.hasOwnProperty.call(SINGLE_PAGE_VARIANT, kind) && SINGLE_PAGE_VARIANT[kind as SinglePageKind] === variant;
@@ -51,16 +52,16 @@ export function copySharedSite(owner: string, shared: SharedSite): Promise<{ edi
       return { editPath: `${path}/${encodeURIComponent(id)}` };
     }
     const id = await freshSiteId();
-    if (variant in LAYOUTS) {
-      const record = layoutSiteRecord({ ...content, ...(templateId ? { templateId } : {}), ...draft }, variant as LayoutVariant, id, owner);
+    if (isEditorVariant(variant)) {
+      const record = layoutSiteRecord({ ...content, ...(templateId ? { templateId } : {}), ...draft }, variant, id, owner);
       await saveUserSite(owner, { ...record, ...(theme ? { theme } : {}) } as SiteInput);
-      return { editPath: editorPath(variant as LayoutVariant, id) };
+      return { editPath: editorPath(variant, id) };
     }
     if (kind === 'artist' && variant === 'variant1') {
       await saveUserSite(owner, { ...artistSiteRecord(id, 'variant1', content, owner), ...draft, templateId, ...(theme ? { theme } : {}) });
       return { editPath: `/builder/artist/${encodeURIComponent(id)}` };
     }
-    const body = PREVIEW_DATA_VARIANTS.has(variant) ? { previewData: content } : content;
+    const body = isPreviewData(kind, variant) ? { previewData: content } : content;
     await saveUserSite(owner, {
       ...body, id, siteId: id, name: name || textOf(content.name ?? content.title), type: kind, variant, pages: ['main'],
       ...(templateId ? { templateId } : {}), ...(theme ? { theme } : {}), owner, ...draft,

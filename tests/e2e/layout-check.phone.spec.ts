@@ -1,4 +1,5 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { EDITOR_VARIANTS } from '../../src/sites/variant-routes';
 import type { Page } from '@playwright/test';
 import { test, expect } from './helpers';
 import { encodeShare, type SharePayload } from '../../src/domain/share';
@@ -77,8 +78,8 @@ const USER_ROUTES = [
   '/preview-site-generated/1700000000004',
 ];
 
-/** The layout editors: each is checked, then publishes, and its publish page is checked. */
-const LAYOUT_EDITORS = ['/business/layout1', '/business/layout2', '/event/layout1', '/event/layout2', '/blog/layout1', '/blog/layout2'];
+/** The editors the manifest gives a route (the layout editors, the link-in-bio page): each is checked, then publishes, and its publish page is checked. */
+const LAYOUT_EDITORS = EDITOR_VARIANTS.map((v) => v.editor.path);
 
 const ADMIN_ROUTES = ['/admin-dashboard', '/billing-admin'];
 

@@ -7,8 +7,9 @@ import { THEMES, type Theme } from '../../domain/schemas';
 import { notify, notifyError } from '../../state/notices';
 import { markManagedSitePublished, publishSite } from '../../storage/sites';
 import { editContent } from '../../storage/edits';
-import { canAddPicture, manageEdits, manageFieldsOf, manageValuesOf, type ManageChange } from '../../domain/manage-fields';
-import { editPathFor } from '../../domain/site-editors';
+import { canAddPicture, manageEdits, manageValuesOf, type ManageChange } from '../../domain/manage-fields';
+import { manageFieldsFor } from '../../sites/kind-names';
+import { editPathFor } from '../../sites/variant-routes';
 import type { Edit } from '../../domain/edits';
 import { resolveSite } from '../../sites/resolve';
 import { SitePages } from './SitePages';
@@ -65,8 +66,8 @@ function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
   // editor's fields, or the manage page's own), so a change shows wherever the site is shown.
   const record = site as Record<string, unknown>;
   const { variant } = resolveSite(site);
-  const fields = manageFieldsOf(variant);
-  const values = manageValuesOf(record, variant);
+  const fields = manageFieldsFor(site.type, variant);
+  const values = manageValuesOf(record, variant, fields);
   const gallery = values.gallery;
   // The site's name, as its dashboard card says it (a title edit other than a manage-only site's renames it).
   const name = site.name || values.title.trim() || site.title || 'Untitled site';
@@ -83,7 +84,7 @@ function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
   const ref = useMemo(() => ({ table: 'sites', key: site.id, owner: site.owner ?? email, variant: 'everywhere' }) as const, [site.id, site.owner, email]);
   const target = useMemo(() => ({ table: 'sites', key: site.id }), [site.id]);
 
-  const edit = (change: ManageChange, before?: string) => send(manageEdits(record, variant, change), before);
+  const edit = (change: ManageChange, before?: string) => send(manageEdits(record, variant, change, fields), before);
   const send = (edits: Edit[], before?: string) => {
     if (edits.length === 0) return;
     const first = edits[0];
@@ -205,7 +206,7 @@ function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
               ))}
             </ul>
           )}
-          {canAddPicture(record, variant) || fields.gallery.shape === 'single' ? (
+          {canAddPicture(record, variant, fields) || fields.gallery.shape === 'single' ? (
             <ImageInput
               label={fields.gallery.shape === 'single' && gallery.length > 0 ? 'Replace image' : 'Add image'}
               addsEachPick

@@ -24,7 +24,7 @@ import { useSession } from '../../../src/state/session';
 import ListingPage from '../../../src/features/wizard/ListingPage';
 import { ShowArtistPage, ShowSitePage } from '../../../src/features/previews/ShowPages';
 import { ArtistPreviewPage, CardPreviewPage } from '../../../src/features/previews/PreviewPages';
-import PublishBusiness2Page from '../../../src/features/layouts/PublishBusiness2Page';
+import { PublishPage } from '../../../src/features/layouts/PublishPage';
 import { SiteView } from '../../../src/sites/SiteView';
 import { SAMPLE_CARD, SAMPLE_POST, SAMPLE_PROMO } from '../../../src/domain/schemas';
 import { SITE_NOT_FOUND, STORE_NOT_FOUND, UNTITLED_LISTING } from '../../../src/domain/messages';
@@ -343,7 +343,7 @@ describe('every spec-shaped record imports, whatever its optional fields hold', 
     for (const n of others.keys()) expect(await readPreview('business_preview', `b${n}`)).toBeDefined();
     for (const [n, data] of stores.entries()) {
       expect(await readPreview('business_preview', `st${n}`)).toBeDefined();
-      renderAt(`/publish/business2/st${n}`, '/publish/business2/:id', <PublishBusiness2Page />);
+      renderAt(`/publish/business2/st${n}`, '/publish/business2/:id', <PublishPage variant="business2" />);
       if (has(data.name)) await expectShown(data.name);
       else await screen.findByLabelText(/ preview$/);
       expect(screen.queryByText(STORE_NOT_FOUND)).toBeNull();
