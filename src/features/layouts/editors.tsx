@@ -1,31 +1,11 @@
-import type { Product } from '../../domain/content-schemas';
 import { BUSINESS_CONTACT_SECTION } from '../../sites/business';
+import { BUSINESS_PORTFOLIO_SECTION, BUSINESS_SERVICES_SECTION, STORE_PRODUCTS_SECTION } from '../../sites/business/lists';
 import { LayoutEditor } from './LayoutEditor';
-import { PortfolioEditor, ProductsEditor, ServicesEditor } from './ListEditors';
-
-const asStrings = (value: unknown): string[] => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v : '')) : []);
 
 export function BusinessLayout1Editor() {
-  return (
-    <LayoutEditor
-      variant="business1"
-      extra={({ value, onEdit, target }) => (
-        <>
-          <ServicesEditor services={asStrings(value.services)} onEdit={onEdit} />
-          <PortfolioEditor images={asStrings(value.portfolio)} onEdit={onEdit} target={target} />
-        </>
-      )}
-      afterSections={[BUSINESS_CONTACT_SECTION]}
-    />
-  );
+  return <LayoutEditor variant="business1" afterSections={[BUSINESS_SERVICES_SECTION, BUSINESS_PORTFOLIO_SECTION, BUSINESS_CONTACT_SECTION]} />;
 }
 
 export function StoreEditor() {
-  return (
-    <LayoutEditor
-      variant="business2"
-      afterSections={[BUSINESS_CONTACT_SECTION]}
-      extra={({ value, onEdit, target }) => <ProductsEditor value={value as { products: Product[] }} onEdit={onEdit} target={target} />}
-    />
-  );
+  return <LayoutEditor variant="business2" afterSections={[STORE_PRODUCTS_SECTION, BUSINESS_CONTACT_SECTION]} />;
 }

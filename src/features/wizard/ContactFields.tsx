@@ -3,7 +3,7 @@ import type { Contact } from '../../domain/schemas';
 import type { Edit } from '../../domain/edits';
 import { togglesFromContact, type ContactKey } from '../../domain/wizard';
 import { useTypedText } from '../../ui/typed-text';
-import { useHeldToggle } from './held-toggle';
+import { useHeldToggle } from '../../ui/held-toggle';
 
 interface Entry {
   key: ContactKey;

@@ -5,7 +5,7 @@ import { defaultNavLinks, NAV_SECTIONS } from '../../domain/wizard';
 import { StepActions, StepLoading, WizardShell } from './WizardShell';
 import { useLiveDraft, useWizardStep, type DraftOf } from './useWizardStep';
 import type { Edit } from '../../domain/edits';
-import { useHeldToggle } from './held-toggle';
+import { useHeldToggle } from '../../ui/held-toggle';
 
 type Step7Draft = DraftOf & { headerBg: string; footerImg: string; navLinks: Record<string, boolean> };
 
