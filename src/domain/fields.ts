@@ -45,6 +45,8 @@ export interface SelectField extends FieldBase {
 
 export interface ToggleField extends FieldBase {
   kind: 'toggle';
+  /** Fields shown while the toggle is on (their paths from the content, like the toggle's). */
+  reveals?: Field[];
 }
 
 /** What a list's folded item says: its name and, optionally, a state ("Shown") that may be on. */
@@ -68,6 +70,8 @@ export interface ListField extends FieldBase {
   itemName: string;
   /** The add button's text ("Add a service"); a list of images adds with a picker of that label. */
   addLabel?: string;
+  /** The add control's text while the list is empty (else `addLabel`). */
+  addFirstLabel?: string;
   /** Shown while the list is empty. */
   emptyText?: string;
   /** Above the items; `{count}` and `{max}` are filled in ("{count} of {max} services"). */

@@ -16,8 +16,11 @@ import './fields.css';
 /** Show the character counter once 80% of a limit is used (spec.md section 5 limits). */
 const COUNTER_FROM = 0.8;
 
-/** An edit and, for text, the text it replaces (for the unsaved-text journal). */
-export type OnEdit = (edit: Edit, before?: string) => void;
+/**
+ * An edit and, for text, the text it replaces (for the unsaved-text journal). What it returns
+ * (a promise of the write) an image field awaits before it queues the upload.
+ */
+export type OnEdit = (edit: Edit, before?: string) => unknown;
 
 type FieldsEditorProps<C> = {
   /** Fields grouped in titled sections (a fieldset each), or `fields` on their own. */
@@ -42,6 +45,8 @@ type FieldsEditorProps<C> = {
 
 /** What every field of one FieldsEditor shares. */
 interface Shared {
+  /** The whole content (a toggle's revealed fields read theirs from it). */
+  root: unknown;
   onEdit: OnEdit;
   imageTarget?: OutboxTarget;
   idPrefix?: string;
@@ -58,7 +63,8 @@ interface Shared {
 export function FieldsEditor<C>(props: FieldsEditorProps<C>) {
   const { sections, fields, value, imageTarget, idPrefix, showMissing, errors, fieldClassName } = props;
   const shared: Shared = {
-    onEdit: props.onEdit ?? ((edit) => void props.onChange?.(applyEdit(value, edit))),
+    root: value,
+    onEdit: props.onEdit ?? ((edit) => props.onChange?.(applyEdit(value, edit))),
     imageTarget,
     idPrefix,
     showMissing: Boolean(showMissing),
@@ -252,13 +258,15 @@ function ToggleInput(props: InputProps<ToggleField>) {
   const { field, path, label, value, shared } = props;
   const { id } = useFieldState(props);
   const [on, setOn] = useHeldToggle(value !== false && value !== null && value !== undefined);
-  return (
+  const revealsId = `${id}-reveals`;
+  const toggle = (
     <label className="field-toggle" htmlFor={id}>
       <input
         id={id}
         type="checkbox"
         checked={on}
         data-control={field.control}
+        aria-controls={field.reveals && on ? revealsId : undefined}
         onChange={(event) => {
           setOn(event.target.checked);
           shared.onEdit({ set: path, value: event.target.checked });
@@ -266,6 +274,19 @@ function ToggleInput(props: InputProps<ToggleField>) {
       />
       {label}
     </label>
+  );
+  if (!field.reveals) return toggle;
+  return (
+    <div className="field-toggle-group">
+      {toggle}
+      {on && (
+        <div id={revealsId}>
+          {field.reveals.map((revealed) => (
+            <FieldInput key={revealed.path} field={revealed} path={revealed.path} label={revealed.label} value={getAtPath(shared.root, revealed.path)} shared={shared} />
+          ))}
+        </div>
+      )}
+    </div>
   );
 }
 
@@ -358,7 +379,7 @@ function ListInput(props: InputProps<ListField>) {
       {!fixed && field.addLabel && canAdd && pictures && (
         <ImageInput
           key={`add-${items.length}`}
-          label={field.addLabel}
+          label={(items.length === 0 && field.addFirstLabel) || field.addLabel}
           addsEachPick
           value={null}
           target={shared.imageTarget}
