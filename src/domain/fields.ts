@@ -63,11 +63,14 @@ export interface ListItemSummary {
 export interface ListField extends FieldBase {
   kind: 'list';
   itemFields: Field[];
-  defaultItem: unknown;
+  /** What "Add" adds: an item, or an item made from the list as it is. */
+  defaultItem: unknown | ((items: readonly unknown[]) => unknown);
   min?: number;
   max?: number;
   /** Names one item in its buttons ("Remove service 2", "Move service 2 up"). */
   itemName: string;
+  /** Names an item by what it holds instead ("Remove Painting 2"); item labels may use it as `{name}`. */
+  itemTitle?: (item: unknown, n: number) => string;
   /** The add button's text ("Add a service"); a list of images adds with a picker of that label. */
   addLabel?: string;
   /** The add control's text while the list is empty (else `addLabel`). */
@@ -92,6 +95,10 @@ export type Field = TextField | ImageField | SelectField | ToggleField | ListFie
 /** `{n}`, `{count}`, `{max}` of a field's texts filled in. */
 export const fillText = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+
+/** The item "Add" adds to `items`. */
+export const newItemOf = (field: Pick<ListField, 'defaultItem'>, items: readonly unknown[]) =>
+  typeof field.defaultItem === 'function' ? (field.defaultItem as (items: readonly unknown[]) => unknown)(items) : field.defaultItem;
 
 /** Whether a list can take one more item (its `max`). */
 export const canAddItem = (field: Pick<ListField, 'max'>, items: readonly unknown[]) => field.max === undefined || items.length < field.max;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { EditorSection } from '../sites/types';
 import {
-  canAddItem, canRemoveItem, fillText, isMissing, requiredMessage,
+  canAddItem, canRemoveItem, fillText, isMissing, newItemOf, requiredMessage,
   type Field, type ImageField, type ListField, type SelectField, type TextField, type ToggleField,
 } from '../domain/fields';
 import { getAtPath } from '../domain/paths';
@@ -303,7 +303,7 @@ function ListInput(props: InputProps<ListField>) {
   // A list of pictures: each picture's Remove removes it, and the add control is a picker.
   const pictures = field.itemFields.length === 1 && field.itemFields[0]!.kind === 'image' && field.itemFields[0]!.path === '';
   const countId = `${id}-count`;
-  const name = (n: number) => `${field.itemName} ${n}`;
+  const name = (item: unknown, n: number) => field.itemTitle?.(item, n) ?? `${field.itemName} ${n}`;
 
   const itemFields = (item: unknown, index: number) => {
     const segment = itemSegment(item, index);
@@ -312,7 +312,7 @@ function ListInput(props: InputProps<ListField>) {
         key={itemField.path}
         field={itemField}
         path={itemPath(path, segment, itemField.path)}
-        label={fillText(itemField.label, { n: index + 1 })}
+        label={fillText(itemField.label, { n: index + 1, name: name(item, index + 1) })}
         value={itemField.path ? getAtPath(item, itemField.path) : item}
         shared={pictures ? { ...shared, onEdit: (edit, before) => shared.onEdit('set' in edit && !edit.value ? { remove: path, at: itemRef(item, index) } : edit, before) } : shared}
       />
@@ -320,23 +320,23 @@ function ListInput(props: InputProps<ListField>) {
   };
 
   const actions = (item: unknown, index: number) => {
-    const n = index + 1;
+    const called = name(item, index + 1);
     const at = itemRef(item, index);
     return (
       <div className="list-editor-item-actions">
         {field.movable && (
           <>
-            <button type="button" className="button button--quiet" aria-label={`Move ${name(n)} up`} disabled={index === 0} onClick={() => shared.onEdit({ move: path, at, to: index - 1 })}>
+            <button type="button" className="button button--quiet" aria-label={`Move ${called} up`} disabled={index === 0} onClick={() => shared.onEdit({ move: path, at, to: index - 1 })}>
               ↑
             </button>
-            <button type="button" className="button button--quiet" aria-label={`Move ${name(n)} down`} disabled={index === items.length - 1} onClick={() => shared.onEdit({ move: path, at, to: index + 1 })}>
+            <button type="button" className="button button--quiet" aria-label={`Move ${called} down`} disabled={index === items.length - 1} onClick={() => shared.onEdit({ move: path, at, to: index + 1 })}>
               ↓
             </button>
           </>
         )}
         {canRemove && (
           <button type="button" className="button button--quiet" onClick={() => shared.onEdit({ remove: path, at })}>
-            Remove {name(n)}
+            Remove {called}
           </button>
         )}
       </div>
@@ -389,7 +389,7 @@ function ListInput(props: InputProps<ListField>) {
         />
       )}
       {!fixed && field.addLabel && !pictures && (
-        <button type="button" className="button button--quiet" disabled={!canAdd} aria-describedby={field.countText ? countId : undefined} onClick={() => shared.onEdit({ add: path, item: field.defaultItem })}>
+        <button type="button" className="button button--quiet" disabled={!canAdd} aria-describedby={field.countText ? countId : undefined} onClick={() => shared.onEdit({ add: path, item: newItemOf(field, items) })}>
           {field.addLabel}
         </button>
       )}
