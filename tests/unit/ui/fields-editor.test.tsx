@@ -96,6 +96,18 @@ describe('FieldsEditor: one renderer for every kind of field', () => {
     expect(edits).toEqual([{ set: 'nav.About', value: false }]);
   });
 
+  it('toggle with reveals: its fields show while it is on', () => {
+    const { edits } = setup(
+      [{ path: 'on.email', label: 'Add email', kind: 'toggle', reveals: [{ path: 'typed.email', label: 'Email', kind: 'email' }] }],
+      { on: { email: false }, typed: { email: 'a@b.c' } },
+    );
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    fireEvent.click(screen.getByLabelText('Add email'));
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('a@b.c');
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'x@y.z' } });
+    expect(edits).toEqual([{ set: 'on.email', value: true }, { set: 'typed.email', value: 'x@y.z' }]);
+  });
+
   it('image: a labelled picker; Remove sends an empty value', () => {
     const { edits } = setup([{ path: 'logo', label: 'Logo', kind: 'image' }], { logo: 'https://img.example/a.png' });
     expect(screen.getByLabelText(/^Logo/)).toBeTruthy();
@@ -160,6 +172,35 @@ describe('FieldsEditor: lists', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add tag' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove tag 1' }));
     expect(edits).toEqual([{ set: 'tags.1', value: 'bee' }, { add: 'tags', item: '' }, { remove: 'tags', at: 0 }]);
+  });
+
+  it('items named by what they hold, and an added item made from the list', () => {
+    const { edits } = setup(
+      [{
+        path: 'works', label: 'Works', kind: 'list', itemName: 'work', addLabel: 'Add a work',
+        defaultItem: (items: readonly unknown[]) => ({ id: `w${items.length + 1}`, label: `Work ${items.length + 1}` }),
+        itemTitle: (item, n) => (item as { label: string }).label || `Work ${n}`,
+        itemFields: [{ path: 'label', label: 'Label of item {n}', kind: 'text' }, { path: 'image', label: 'Image of {name}', kind: 'image' }],
+      }],
+      { works: [{ id: 'a', label: 'Painting' }, { id: 'b', label: '' }] },
+    );
+    expect(screen.getByLabelText(/^Image of Painting/)).toBeTruthy();
+    expect(screen.getByLabelText(/^Image of Work 2/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Painting' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add a work' }));
+    expect(edits).toEqual([{ remove: 'works', at: 'a' }, { add: 'works', item: { id: 'w2', label: 'Work 2' } }]);
+  });
+
+  it('a list of pictures: the Remove of a picture removes it; the add picker is labelled for an empty list', () => {
+    const pictures: ListField = {
+      path: 'pics', label: 'Pictures', kind: 'list', itemName: 'picture', defaultItem: '', addLabel: 'Add another picture', addFirstLabel: 'Picture (add one or more)',
+      itemFields: [{ path: '', label: 'Picture {n}', kind: 'image' }],
+    };
+    const { edits } = setup([pictures], { pics: ['https://img.example/1.png'] });
+    expect(screen.getByLabelText(/^Add another picture/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /^Remove/ }));
+    expect(edits).toEqual([{ remove: 'pics', at: 0 }]);
+    expect(screen.getByLabelText(/^Picture \(add one or more\)/)).toBeTruthy();
   });
 
   it('folding items show their summary; the first is open', async () => {
