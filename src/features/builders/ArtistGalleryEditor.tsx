@@ -1,4 +1,4 @@
-import { ArtistEditorActions, BackToTemplates } from './artist-editor-parts';
+import { EditorActions, BackToTemplates } from './artist-editor-parts';
 import { reportSaveProblem } from '../../ui/report-save-problem';
 import { useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -133,7 +133,7 @@ function GalleryEditorShell({ title, name, draft, editText, editItems, publish, 
       title={title}
       intro={<p>A short introduction, your e-mail, and the works you want to show.</p>}
       back={<BackToTemplates />}
-      actions={<ArtistEditorActions saveDraft={editsSettled} publish={publish} />}
+      actions={<EditorActions saveDraft={editsSettled} publish={publish} />}
       form={
         <div className="fields-editor">
           <FieldsEditor sections={artistVariant2Sections} value={draft} onEdit={editText} />

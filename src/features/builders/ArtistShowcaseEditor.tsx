@@ -1,4 +1,4 @@
-import { ArtistEditorActions, BackToTemplates } from './artist-editor-parts';
+import { EditorActions, BackToTemplates } from './artist-editor-parts';
 import { reportSaveProblem } from '../../ui/report-save-problem';
 import { useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -88,7 +88,7 @@ export function ArtistShowcaseEditor({ title = 'Modern Showcase', site }: { titl
       title={title}
       intro={<p>Your name, pictures and story. Name, logo, hero image, profile image and bio are needed to publish.</p>}
       back={<BackToTemplates />}
-      actions={<ArtistEditorActions saveDraft={() => editContent(ref, [], { initial })} publish={publish} />}
+      actions={<EditorActions saveDraft={() => editContent(ref, [], { initial })} publish={publish} />}
       problems={problems}
       attempt={refused}
       form={
