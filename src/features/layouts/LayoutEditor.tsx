@@ -1,5 +1,5 @@
 import { reportSaveProblem } from '../../ui/report-save-problem';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSession } from '../../state/session';
@@ -24,9 +24,18 @@ const LAYOUT_NAMES: Record<LayoutVariant, string> = {
   blog2: 'Image first',
 };
 
+export interface ExtraEditorProps {
+  /** The content as stored now. */
+  value: Content;
+  onEdit: OnEdit;
+  target: OutboxTarget;
+}
+
 interface LayoutEditorProps {
   variant: LayoutVariant;
-  /** Sections shown after the variant's own (its lists, contact). */
+  /** Editors for what FieldsEditor does not cover (services, portfolio, products). */
+  extra?: (props: ExtraEditorProps) => ReactNode;
+  /** Sections shown after `extra` (e.g. contact). */
   afterSections?: EditorSection[];
 }
 
@@ -55,7 +64,7 @@ export function LayoutEditor(props: LayoutEditorProps) {
   return <EditorBody key={`${props.variant}:${id}`} {...props} id={id} email={email} />;
 }
 
-function EditorBody({ variant, afterSections = [], id, email }: LayoutEditorProps & { id: string; email: string }) {
+function EditorBody({ variant, extra, afterSections = [], id, email }: LayoutEditorProps & { id: string; email: string }) {
   const info = LAYOUTS[variant];
   const entry = findVariant(info.type, variant)!;
   const navigate = useNavigate();
@@ -151,7 +160,9 @@ function EditorBody({ variant, afterSections = [], id, email }: LayoutEditorProp
       </div>
       <div className={`layout-split${variant === 'event2' ? ' layout-split--always' : ''}`}>
         <div className="layout-form">
-          <FieldsEditor sections={[...entry.sections, ...afterSections]} value={content} onEdit={edit} imageTarget={target} />
+          <FieldsEditor sections={entry.sections} value={content} onEdit={edit} imageTarget={target} />
+          {extra?.({ value: content, onEdit: edit, target })}
+          {afterSections.length > 0 && <FieldsEditor sections={afterSections} value={content} onEdit={edit} imageTarget={target} />}
         </div>
         <section className="layout-preview" aria-label="Live preview" tabIndex={0}>
           <h2 className="layout-preview-title">Live preview</h2>
