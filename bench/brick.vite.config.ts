@@ -26,7 +26,7 @@ const chunkMap: Plugin = {
   },
 };
 
-export default defineConfig(async (env: ConfigEnv) => {
-  const config = (typeof brick === 'function' ? await brick(env) : await brick) as UserConfig;
+export default defineConfig((env: ConfigEnv) => {
+  const config: UserConfig = brick(env);
   return { ...config, plugins: [...(config.plugins ?? []), chunkMap] };
 });

@@ -58,7 +58,7 @@ const ONLY_SOME_PAGES = {
   'slot editor (src/features/slots/BlockEditor)': 'src/features/slots/BlockEditor',
   'layout editors (src/features/layouts/LayoutEditor)': 'src/features/layouts/LayoutEditor',
   'site builders (src/features/builders/EditorShell)': 'src/features/builders/EditorShell',
-  'site export (src/features/share/export-site)': 'src/features/share/export-site',
+  'site export (src/sites/export/export-site)': 'src/sites/export/export-site',
 };
 
 /** For each library above: the chunk(s) holding it and whether one of them is an entry chunk. */

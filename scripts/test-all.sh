@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs what the tests need and runs them all: typecheck, unit, build, end-to-end, cross-engine smoke.
+# Installs what the tests need and runs them all: typecheck, lint, unit, build, end-to-end, cross-engine smoke.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,6 +31,9 @@ phase() {
 
 phase "typecheck"
 npm run typecheck
+
+phase "lint (ESLint: types, hooks, accessibility, layer boundaries)"
+npm run lint
 
 phase "unit tests (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json

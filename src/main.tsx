@@ -11,7 +11,7 @@ import { registerServiceWorker } from './pwa';
 import { somethingStored } from './storage/presence';
 import { startStorage, whenIdle } from './state/storage-start';
 
-async function boot() {
+function boot() {
   const root = createRoot(document.getElementById('root')!);
   try {
     config();
@@ -52,8 +52,10 @@ function startStorageWhenNeeded(router: ReturnType<typeof createBrowserRouter>) 
     if (needsData(location.pathname)) void startStorage();
   });
   window.addEventListener('storage', () => void startStorage(), { once: true });
-  whenIdle(async () => {
-    if (await somethingStored()) await startStorage();
+  whenIdle(() => {
+    void somethingStored().then(async (stored) => {
+      if (stored) await startStorage();
+    });
   });
 }
 
@@ -62,4 +64,4 @@ function afterLoad(task: () => void) {
   else window.addEventListener('load', task, { once: true });
 }
 
-void boot();
+boot();

@@ -4,6 +4,7 @@ import { Layout } from './ui/Layout';
 import { BrokenScreen } from './ui/ErrorBoundary';
 import { guardRoutes } from './ui/require-user';
 import { authRoutes } from './features/auth/routes';
+import { onboardingCompleteRoutes } from './features/onboarding-complete/routes';
 import { billingRoutes } from './features/billing/routes';
 import { adminRoutes } from './features/admin/routes';
 import { settingsRoutes } from './features/settings/routes';
@@ -40,6 +41,7 @@ export const routes: RouteObject[] = guardRoutes([
       { path: '/', element: <LandingPage /> },
       { path: '/help', element: <Help /> },
       ...authRoutes,
+      ...onboardingCompleteRoutes,
       ...billingRoutes,
       ...adminRoutes,
       ...settingsRoutes,

@@ -36,5 +36,5 @@ registerRoute(
 
 // A new version waits until the person chooses "Reload" (registerType 'prompt').
 self.addEventListener('message', (event) => {
-  if (event.data && event.data.type === 'SKIP_WAITING') void self.skipWaiting();
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });

@@ -10,6 +10,7 @@
  * both keep their change).
  */
 import { newId } from './ids';
+import { textOf } from './text';
 
 export type Edit =
   /** Sets the field at `path`. */
@@ -44,13 +45,13 @@ function indexIn(list: unknown[], segment: string | number): number {
   if (typeof segment === 'number') return segment >= 0 && segment < list.length ? segment : -1;
   if (segment.startsWith('@')) {
     const id = segment.slice(1);
-    return list.findIndex((item) => isObject(item) && item.id !== undefined && String(item.id) === id);
+    return list.findIndex((item) => isObject(item) && item.id !== undefined && textOf(item.id) === id);
   }
   return /^\d+$/.test(segment) ? Number(segment) : -1;
 }
 
 const copyOf = (value: unknown, nextSegment: string): Container => {
-  if (Array.isArray(value)) return [...value];
+  if (Array.isArray(value)) return [...(value as unknown[])];
   if (isObject(value)) return { ...value };
   return /^\d+$/.test(nextSegment) ? [] : {};
 };

@@ -63,8 +63,8 @@ export interface ListItemSummary {
 export interface ListField extends FieldBase {
   kind: 'list';
   itemFields: Field[];
-  /** What "Add" adds: an item, or an item made from the list as it is. */
-  defaultItem: unknown | ((items: readonly unknown[]) => unknown);
+  /** What "Add" adds: an item, or a function that makes one from the list as it is. */
+  defaultItem: unknown;
   min?: number;
   max?: number;
   /** Names one item in its buttons ("Remove service 2", "Move service 2 up"). */

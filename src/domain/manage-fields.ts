@@ -5,6 +5,7 @@
  * out (its editor, "Edit site", changes the rest). Pure: no React, no storage.
  */
 import { valueAt, type Edit } from './edits';
+import { textOf } from './text';
 
 /** How a variant keeps its pictures: a list of addresses, fixed slots, items with ids, or one picture. */
 export type GalleryShape =
@@ -23,7 +24,7 @@ export interface ManageFields {
 
 const PREVIEW_DATA: ManageFields = { title: 'name', description: 'about', logo: 'logo', gallery: { shape: 'single', path: 'galleryImage' } };
 
-/** By registry variant id (src/sites/kind-names.ts). */
+/** By registry variant id, for spec.md's kinds; a kind Brick added says its own in its manifest line (src/sites/manifest.ts). */
 const FIELDS: Record<string, ManageFields> = {
   managed: { title: 'title', description: 'description', logo: 'logo', gallery: { shape: 'list', path: 'gallery' } },
   // Wizard-made sites: their content is site preview data (spec.md section 3).
@@ -66,8 +67,7 @@ export interface ManageValues {
 }
 
 /** What the manage page shows of a stored site record whose View is `variant`. */
-export function manageValuesOf(record: Record<string, unknown>, variant: string): ManageValues {
-  const fields = manageFieldsOf(variant);
+export function manageValuesOf(record: Record<string, unknown>, variant: string, fields: ManageFields = manageFieldsOf(variant)): ManageValues {
   const prefix = contentPrefixOf(variant, record);
   const at = (path: string) => valueAt(record, prefix + path);
   return {
@@ -83,18 +83,17 @@ function galleryOf(value: unknown, gallery: GalleryShape): ManageValues['gallery
   if (!Array.isArray(value)) return [];
   if (gallery.shape === 'items') {
     return value
-      .map((item) => ({ src: str((item as { image?: unknown } | null)?.image), at: String((item as { id?: unknown } | null)?.id ?? '') }))
+      .map((item) => ({ src: str((item as { image?: unknown } | null)?.image), at: textOf((item as { id?: unknown } | null)?.id) }))
       .filter((item) => item.src && item.at);
   }
   return value.map((src, index) => ({ src: str(src), at: index })).filter((item) => item.src);
 }
 
 /** Whether another picture may be added (lists with a maximum, filled slots). */
-export function canAddPicture(record: Record<string, unknown>, variant: string): boolean {
-  const fields = manageFieldsOf(variant);
+export function canAddPicture(record: Record<string, unknown>, variant: string, fields: ManageFields = manageFieldsOf(variant)): boolean {
   const gallery = fields.gallery;
   if (!gallery) return false;
-  const shown = manageValuesOf(record, variant).gallery.length;
+  const shown = manageValuesOf(record, variant, fields).gallery.length;
   if (gallery.shape === 'list') return gallery.max === undefined || shown < gallery.max;
   if (gallery.shape === 'slots') return shown < gallery.slots;
   return true;
@@ -110,8 +109,7 @@ export type ManageChange =
  * previewData prefix). `record` is the record as the page shows it, for the slot a picture
  * goes into; the edits themselves are applied to the record as stored then.
  */
-export function manageEdits(record: Record<string, unknown>, variant: string, change: ManageChange): Edit[] {
-  const fields = manageFieldsOf(variant);
+export function manageEdits(record: Record<string, unknown>, variant: string, change: ManageChange, fields: ManageFields = manageFieldsOf(variant)): Edit[] {
   const prefix = contentPrefixOf(variant, record);
   if (change.field !== 'gallery') {
     const path = fields[change.field];

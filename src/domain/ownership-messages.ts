@@ -40,7 +40,6 @@ export const PROTECT_MY_DATA = 'Protect my data';
 export const STORAGE_PROTECTED = 'Your data is protected: this browser will not clear it to make room.';
 export const STORAGE_NOT_PROTECTED = 'Your data is not protected yet: this browser may clear it when space runs low.';
 export const PROTECT_REFUSED = 'This browser did not agree to protect the data. Keep a backup file to be safe.';
-export const storageUse = (used: string, available: string) => `${used} used of ${available} available`;
 
 // Versions on /manage
 export const VERSIONS = 'Versions';

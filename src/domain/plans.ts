@@ -48,10 +48,6 @@ export function canUpgrade(from: PlanId, to: PlanId): boolean {
   return planRank(to) > planRank(from);
 }
 
-/** The plans a user on `current` may buy, in order. Empty for premium. */
-export function upgradesFrom(current: PlanId): PlanId[] {
-  return UPGRADE_ORDER.filter((plan) => canUpgrade(current, plan));
-}
 
 /** "$12" as the plan cards show it. */
 export function formatPrice(plan: PlanId): string {

@@ -9,6 +9,7 @@ import {
 } from './content-schemas';
 import type { ArtistPortfolioDraft, SiteType } from './schemas';
 import { filled } from './site-content';
+import { isList } from './text';
 
 /** /builder/{templateId}: 'Builder: ' plus the id with dashes turned into spaces. */
 export const builderTitle = (templateId: string) => `Builder: ${templateId.replace(/-/g, ' ')}`;
@@ -111,17 +112,17 @@ export function artistToPreviewData(site: ArtistSite, templateId?: string) {
 export function toArtistContent(data: unknown): ArtistSite {
   const raw = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
   const pick = (...values: unknown[]) => values.find(filled) as string | undefined;
-  const testimonials = Array.isArray(raw.artistTestimonials)
+  const testimonials = isList(raw.artistTestimonials)
     ? raw.artistTestimonials
-    : Array.isArray(raw.testimonials)
+    : isList(raw.testimonials)
       ? raw.testimonials.map((t) => (typeof t === 'string' ? splitQuote(t) : t))
       : undefined;
-  const services = Array.isArray(raw.services)
+  const services = isList(raw.services)
     ? raw.services.map((s) => (typeof s === 'string' ? { title: s, desc: '' } : s))
     : typeof raw.services === 'string' && raw.services.trim() !== ''
       ? raw.services.split(/\n|,/).map((s) => s.trim()).filter(Boolean).map((title) => ({ title, desc: '' }))
       : undefined;
-  const portfolio = Array.isArray(raw.portfolio) ? raw.portfolio : Array.isArray(raw.portfolioImages) ? raw.portfolioImages : undefined;
+  const portfolio = isList(raw.portfolio) ? raw.portfolio : isList(raw.portfolioImages) ? raw.portfolioImages : undefined;
   const parsed = ArtistSiteSchema.safeParse({
     ...raw,
     bio: pick(raw.bio, raw.about) ?? '',

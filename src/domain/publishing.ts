@@ -2,7 +2,6 @@
  * Publishing rules of spec.md sections 2 and 4, shared by every screen that publishes or links to
  * a site's preview. Pure: no React, no storage.
  */
-import type { SiteType } from './schemas';
 
 /** Anything that carries a site id: a bare id, or a record with id / siteId. */
 export type SiteIdLike = string | number | { id?: string | number | null; siteId?: string | number | null };
@@ -19,7 +18,7 @@ export function siteIdOf(site: SiteIdLike): string {
 export interface PreviewTarget {
   id?: string | number | null;
   siteId?: string | number | null;
-  type: SiteType | string;
+  type: string;
   variant?: string | null;
 }
 

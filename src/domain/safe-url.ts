@@ -17,6 +17,7 @@ export function safeUrl(raw: unknown, use: UrlUse = 'link'): string | undefined 
   if (typeof raw !== 'string') return undefined;
   // Judge what the browser would see: it trims leading and trailing control characters and
   // spaces, and drops tabs and newlines anywhere ("java\tscript:" is javascript:).
+  // eslint-disable-next-line no-control-regex -- control characters are what this strips
   const value = raw.replace(/^[\u0000-\u0020\u007f-\u009f]+|[\u0000-\u0020\u007f-\u009f]+$/g, '').replace(/[\t\n\r]/g, '');
   if (value === '') return undefined;
   if (use === 'image' && value.slice(0, 5).toLowerCase() === 'data:') {

@@ -9,15 +9,14 @@
 import { z } from './zod';
 
 /** A schema that maps its input before `S` parses it; a key of it is optional when `S` says so. */
-export interface ZodMiniPreprocess<S extends z.core.SomeType>
-  extends z.ZodMiniType<z.output<S>, unknown, z.core.$ZodPreprocessInternals<S, unknown>> {}
+export type ZodMiniPreprocess<S extends z.core.SomeType> = z.ZodMiniType<z.output<S>, unknown, z.core.$ZodPreprocessInternals<S, unknown>>;
 
 /**
  * zod/mini has no preprocess. At run time zod's own preprocess is exactly this pipe (a transform
  * into the schema); the cast only carries over its type, which lets a key with a default be absent.
  */
 export const preprocess = <S extends z.core.$ZodType>(fn: (value: unknown) => unknown, schema: S): ZodMiniPreprocess<S> =>
-  z.pipe(z.transform(fn), schema) as unknown as ZodMiniPreprocess<S>;
+  z.pipe(z.transform(fn), schema);
 
 /** For preprocess: a stored null means "absent", so the schema's default applies. */
 export const nullToUndefined = (value: unknown) => (value === null ? undefined : value);

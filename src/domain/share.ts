@@ -82,7 +82,7 @@ export async function decodeShare(fragment: string): Promise<SharePayload | null
     const { k, v, t, th, n, c } = value as Record<string, unknown>;
     if (typeof k !== 'string' || typeof v !== 'string' || c === undefined || c === null || typeof c !== 'object') return null;
     if ((t !== undefined && typeof t !== 'string') || (th !== undefined && typeof th !== 'string') || (n !== undefined && typeof n !== 'string')) return null;
-    return { k, v, t, th, n, c } as SharePayload;
+    return { k, v, t, th, n, c };
   } catch {
     return null;
   }

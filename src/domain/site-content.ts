@@ -5,6 +5,7 @@
  */
 import { COMPLETE_REQUIRED_FIELDS } from './site-messages';
 import type { ArtistSite, Product } from './content-schemas';
+import { fieldsOf, isList, textOf } from './text';
 
 /** Text with something other than spaces in it. */
 export const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
@@ -22,9 +23,9 @@ export function servicesAsList(services: unknown): { title: string; desc: string
     const items = lines.length > 1 ? lines : services.split(',').map((s) => s.trim()).filter(Boolean);
     return items.map((title) => ({ title, desc: '' }));
   }
-  if (Array.isArray(services)) {
+  if (isList(services)) {
     return services
-      .map((s) => (typeof s === 'string' ? { title: s, desc: '' } : { title: String(s?.title ?? ''), desc: String(s?.desc ?? '') }))
+      .map((s) => (typeof s === 'string' ? { title: s, desc: '' } : { title: textOf(fieldsOf(s).title), desc: textOf(fieldsOf(s).desc) }))
       .filter((s) => filled(s.title) || filled(s.desc));
   }
   return [];
@@ -35,9 +36,13 @@ export function servicesAsList(services: unknown): { title: string; desc: string
  * section 2, /show/artist). Read as quotes with an optional name; blank ones dropped.
  */
 export function testimonialQuotes(testimonials: unknown): { quote: string; name?: string }[] {
-  if (!Array.isArray(testimonials)) return [];
+  if (!isList(testimonials)) return [];
   return testimonials
-    .map((t) => (typeof t === 'string' ? { quote: t } : { quote: String(t?.quote ?? ''), name: typeof t?.name === 'string' ? t.name : undefined }))
+    .map((t) => {
+      if (typeof t === 'string') return { quote: t };
+      const { quote, name } = fieldsOf(t);
+      return { quote: textOf(quote), name: typeof name === 'string' ? name : undefined };
+    })
     .filter((t) => filled(t.quote));
 }
 

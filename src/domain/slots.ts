@@ -9,12 +9,11 @@ import {
 } from './schemas';
 import { newId } from './ids';
 import { safeUrl } from './safe-url';
+import { textOf } from './text';
 
 // ------------------------------------------------------------------------------ Routes
 export type SlotNumber = (typeof SLOT_NUMBERS)[number];
 
-export const isPageType = (value: unknown): value is PageType => PAGE_TYPES.includes(value as PageType);
-export const isSlotNumber = (value: unknown): value is SlotNumber => SLOT_NUMBERS.includes(value as SlotNumber);
 
 /** Slot route of a page: /artist/slot3 (with ?siteId= so the other slots find the same site). */
 export const slotPath = (type: PageType, slot: number, siteId?: string) =>
@@ -46,7 +45,7 @@ const idOfSite = (site: SiteLike) => String(site.siteId ?? site.id ?? '');
 export function mostRecentSiteId(sites: readonly SiteLike[], type: PageType): string | undefined {
   const types = SITE_TYPES_OF_PAGE[type] as readonly string[];
   for (let i = sites.length - 1; i >= 0; i -= 1) {
-    const site = sites[i]!;
+    const site = sites[i];
     if (types.includes(site.type ?? '') && idOfSite(site) !== '') return idOfSite(site);
   }
   return undefined;
@@ -173,7 +172,7 @@ export function inSectionOrder<B extends Pick<Block, 'section'>>(blocks: readonl
 export function duplicateBlock(blocks: readonly Block[], id: string, copyId: string = newId()): Block[] {
   const index = blocks.findIndex((b) => b.id === id);
   if (index < 0) return blocks as Block[];
-  const original = blocks[index]!;
+  const original = blocks[index];
   const copy: Block = { ...original, id: copyId, dropdownItems: [...original.dropdownItems] };
   return [...blocks.slice(0, index + 1), copy, ...blocks.slice(index + 1)];
 }
@@ -216,27 +215,16 @@ export function moveBlockBy(blocks: readonly Block[], id: string, delta: -1 | 1)
   const index = list.indexOf(block);
   const s = sectionIndex(block.section);
   if (delta === -1) {
-    if (index > 0) return moveBlockTo(blocks, id, block.section, list[index - 1]!.id);
+    if (index > 0) return moveBlockTo(blocks, id, block.section, list[index - 1].id);
     if (s === 0) return blocks as Block[];
-    return moveBlockTo(blocks, id, BLOCK_SECTIONS[s - 1]!, null);
+    return moveBlockTo(blocks, id, BLOCK_SECTIONS[s - 1], null);
   }
   if (index < list.length - 1) return moveBlockTo(blocks, id, block.section, list[index + 2]?.id ?? null);
   if (s === BLOCK_SECTIONS.length - 1) return blocks as Block[];
-  const below = BLOCK_SECTIONS[s + 1]!;
+  const below = BLOCK_SECTIONS[s + 1];
   return moveBlockTo(blocks, id, below, groups[below][0]?.id ?? null);
 }
 
-/** Whether Move up / Move down can do anything for this block. */
-export function canMove(blocks: readonly Block[], id: string): { up: boolean; down: boolean } {
-  const ordered = inSectionOrder(blocks);
-  const index = ordered.findIndex((b) => b.id === id);
-  const block = ordered[index];
-  if (!block) return { up: false, down: false };
-  return {
-    up: index > 0 || sectionIndex(block.section) > 0,
-    down: index < ordered.length - 1 || sectionIndex(block.section) < BLOCK_SECTIONS.length - 1,
-  };
-}
 
 /** Equal field values (dropdownItems compared item by item). */
 export function sameValue(a: unknown, b: unknown): boolean {
@@ -249,7 +237,7 @@ export function sameValue(a: unknown, b: unknown): boolean {
 
 /** The block with `patch` applied, or the same block when the patch changes nothing. */
 export function patchBlock(block: Block, patch: Partial<Block>): Block {
-  for (const key of Object.keys(patch) as (keyof Block)[]) {
+  for (const key of Object.keys(patch)) {
     if (!sameValue(block[key], patch[key])) return { ...block, ...patch };
   }
   return block;
@@ -350,7 +338,7 @@ export function dropdownEntry(item: unknown): { label: string; href?: string } |
   }
   if (item && typeof item === 'object') {
     const record = item as Record<string, unknown>;
-    const label = String(record.label ?? record.name ?? record.text ?? '').trim();
+    const label = textOf(record.label ?? record.name ?? record.text).trim();
     if (!label) return null;
     return { label, href: safeUrl(record.href ?? record.url ?? record.link) };
   }

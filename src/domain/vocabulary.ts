@@ -3,7 +3,8 @@
  * templates). Kept apart from the zod schemas so that code which only needs the words, such as
  * the route table in the entry bundle, does not pull the schema library in with them.
  */
-export const SITE_TYPES = ['artist', 'travel', 'blog', 'event-promo', 'business-card', 'business', 'event'] as const;
+/** spec.md's seven kinds, then the kinds Brick added (each one line in src/sites/manifest.ts). */
+export const SITE_TYPES = ['artist', 'travel', 'blog', 'event-promo', 'business-card', 'business', 'event', 'links'] as const;
 export type SiteType = (typeof SITE_TYPES)[number];
 export const THEMES = ['light', 'dark', 'brick'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -17,5 +18,3 @@ export type BlockSection = (typeof BLOCK_SECTIONS)[number];
 export const ALIGNMENTS = ['left', 'center', 'right'] as const;
 export const SLOT_NUMBERS = [1, 2, 3, 4, 5] as const;
 
-export const TEMPLATE_IDS = ['casual-showcase', 'hero-spotlight', 'elegant-minimalist', 'agency-flex', 'bold-grid'] as const;
-export const SAMPLE_LAYOUT_IDS = ['template1', 'template2', 'template3'] as const;

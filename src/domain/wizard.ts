@@ -184,13 +184,6 @@ export function splitTestimonialsUntrimmed(text: string): string[] {
 
 // ------------------------------------------------------------------------------------ Contact
 export type ContactKey = 'email' | 'phone' | 'social';
-export const CONTACT_KEYS: readonly ContactKey[] = ['email', 'phone', 'social'];
-
-/** Entries not toggled on are null; toggled ones keep what was typed (possibly empty). */
-export function contactFromToggles(toggles: Partial<Record<ContactKey, boolean>>, values: Partial<Record<ContactKey, string | null | undefined>>): Contact {
-  const entry = (key: ContactKey) => (toggles[key] ? (values[key] ?? '') : null);
-  return { email: entry('email'), phone: entry('phone'), social: entry('social') };
-}
 
 /** The toggles a stored contact implies: on for every entry that is not null. */
 export function togglesFromContact(contact: Partial<Contact> | undefined): Record<ContactKey, boolean> {

@@ -68,7 +68,7 @@ const REASONS: Record<number, string> = { 451: EMAIL_HEADLESS, 403: EMAIL_FORBID
 export function emailErrorToTransportError(error: unknown): TransportError {
   if (error instanceof TransportError) return error;
   if (error instanceof EmailJSResponseStatus || isResponseStatus(error)) {
-    const { status, text } = error as { status: number; text: string };
+    const { status, text } = error;
     return new TransportError(status, REASONS[status] ?? (text || `HTTP ${status}`));
   }
   if (typeof error === 'string') return new TransportError(400, error);

@@ -25,7 +25,7 @@ import { liveQuery, type Subscription } from 'dexie';
 import { db } from '../storage/db';
 import { getImage, dataUrlToBlob, isImageDataUrl } from '../storage/images';
 import { newId } from '../domain/ids';
-import { clearUploadProgress, setOutboxCounts, setUploadProgress, type KindCounts } from '../state/outbox-status';
+import { clearUploadProgress, setOutboxCounts, setUploadProgress } from '../state/outbox-status';
 import { backoffDelay } from './backoff';
 import { now as clockNow } from './clock';
 import { sendWithEmailJs } from './email';
@@ -184,6 +184,10 @@ export class OutboxFlusher {
     while (!this.disposed && !signal.aborted && this.isOnline()) {
       const item = await claimNext(clockNow(), { ignoreBackoff, skip: tried });
       if (!item) return;
+      // Stopped while the claim was being written (the page is going away): nothing more is sent,
+      // and no renewal is armed that no stop() would ever clear. The lease runs out and another
+      // start sends it (found by the fault schedules, seed 1451692504: a claim renewed for ever).
+      if (this.disposed) return;
       tried.add(item.id);
       await this.deliver(item);
     }
@@ -249,7 +253,7 @@ export class OutboxFlusher {
   /** Renews the claim on `item` until the returned function is called (or the flusher stops). */
   private keepClaim(item: OutboxItem): () => void {
     let handle: unknown = null;
-    let stopped = false;
+    let stopped = this.disposed;
     const stop = () => {
       stopped = true;
       if (handle !== null) this.timers.clear(handle);
@@ -267,6 +271,7 @@ export class OutboxFlusher {
         );
       }, LEASE_RENEWAL_MS);
     };
+    if (stopped) return stop;
     this.renewals.add(stop);
     arm();
     return stop;
@@ -404,7 +409,7 @@ async function nextWakeUp(): Promise<number | null> {
 /** Keeps the header badge's counts in step with the table, in every tab. */
 function watchCounts(): Subscription {
   return liveQuery(async () => {
-    const count = () => ({ image: 0, email: 0 }) as KindCounts;
+    const count = () => ({ image: 0, email: 0 });
     const counts = { pending: count(), sending: count(), failed: count(), retrying: count() };
     await outboxTable()
       .where('status')

@@ -23,7 +23,7 @@ async function firstBytes(blob: Blob, count: number): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error);
+    reader.onerror = () => reject(reader.error ?? new Error('The picture could not be read.'));
     reader.readAsArrayBuffer(head);
   });
 }

@@ -105,7 +105,3 @@ export async function renderPayPalButtons(container: HTMLElement, request: Payme
     },
   };
 }
-
-export function resetPaymentForTests(): void {
-  loading = null;
-}

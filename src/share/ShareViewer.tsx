@@ -4,15 +4,14 @@ import { MADE_WITH_BRICK, SHARE_DAMAGED, SHARE_UNREACHABLE } from '../domain/sit
 import { MAKE_A_COPY } from '../domain/ownership-messages';
 import { THEMES, type Theme } from '../domain/vocabulary';
 import { loadVariant } from '../sites/kind-loaders';
-import { SiteFrame } from '../sites/SiteFrame';
-import { templateOrDefault } from '../sites/templates';
-import type { SiteVariant } from '../sites/types';
+import { SiteView } from '../sites/SiteView';
+import type { SiteType } from '../domain/vocabulary';
 
 type State =
   | { status: 'reading' }
   | { status: 'damaged' }
   | { status: 'unreachable' }
-  | { status: 'ready'; entry: SiteVariant; content: unknown; templateId?: string; theme?: Theme; name?: string };
+  | { status: 'ready'; kind: SiteType; variant: string; label: string; content: unknown; templateId?: string; theme?: Theme; name?: string };
 
 /**
  * Reading a link (decode, fetch its kind's code, validate) starts once per fragment: main.tsx
@@ -32,7 +31,7 @@ async function readLink(fragment: string): Promise<State> {
   const parsed = entry.schema.safeParse(payload.c);
   if (!parsed.success) return { status: 'damaged' };
   const theme = THEMES.find((t) => t === payload.th);
-  return { status: 'ready', entry, content: parsed.data, templateId: payload.t, theme, name: payload.n };
+  return { status: 'ready', kind: entry.kind, variant: entry.variant, label: entry.label, content: parsed.data, templateId: payload.t, theme, name: payload.n };
 }
 
 /** Renders the site carried in the link exactly as its View renders it anywhere else. */
@@ -62,14 +61,11 @@ export function ShareViewer({ fragment }: { fragment: string }) {
       </main>
     );
   }
-  const { entry, content, templateId, theme } = state;
-  const template = templateOrDefault(templateId ?? entry.defaultTemplateId);
+  const { kind, variant, label, content, templateId, theme } = state;
   return (
     <>
       <main>
-        <SiteFrame template={template} theme={theme} label={state.name ?? entry.label}>
-          <entry.View content={content} template={template} theme={theme} />
-        </SiteFrame>
+        <SiteView kind={kind} variant={variant} content={content} templateId={templateId} theme={theme} label={state.name ?? label} />
       </main>
       <footer className="share-credit">
         <a href="/">{MADE_WITH_BRICK}</a>

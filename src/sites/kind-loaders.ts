@@ -2,24 +2,17 @@ import type { SiteType } from '../domain/vocabulary';
 import type { SiteKind, SiteVariant } from './types';
 import { composeKind, variantOf } from './compose';
 import { isKnownKind } from './kind-names';
+import { KIND_IDS, MANIFEST } from './manifest';
 
 /**
- * The registry one kind at a time. A page that shows sites (preview, publish, show, dashboard,
- * share link) downloads the Views and schemas of the kinds it shows, not all seven; the share
- * viewer knows which kind a link carries only once it has decoded it.
+ * The registry one kind at a time, from the manifest's loaders (manifest.ts). A page that shows
+ * sites (preview, publish, show, dashboard, share link) downloads the Views and schemas of the
+ * kinds it shows, not all of them; the share viewer knows which kind a link carries only once it
+ * has decoded it.
  */
-export const KIND_LOADERS: Record<SiteType, () => Promise<SiteKind>> = {
-  artist: () => import('./artist').then((m) => composeKind(m.artistKind)),
-  travel: () => import('./travel').then((m) => composeKind(m.travelKind)),
-  blog: () =>
-    Promise.all([import('./blog'), import('./blog-layouts')]).then(([blog, layouts]) =>
-      composeKind(blog.blogKind, layouts.blogLayoutVariants),
-    ),
-  'event-promo': () => import('./event-promo').then((m) => composeKind(m.eventPromoKind)),
-  'business-card': () => import('./card').then((m) => composeKind(m.businessCardKind)),
-  business: () => import('./business').then((m) => composeKind(m.businessKind)),
-  event: () => import('./event').then((m) => composeKind(m.eventKind)),
-};
+export const KIND_LOADERS = Object.fromEntries(
+  KIND_IDS.map((kind) => [kind, () => MANIFEST[kind].load().then((entry: SiteKind) => composeKind(entry))]),
+) as Record<SiteType, () => Promise<SiteKind>>;
 
 const loaded = new Map<SiteType, SiteKind>();
 const loading = new Map<SiteType, Promise<SiteKind>>();
@@ -49,7 +42,7 @@ export function loadKind(kind: SiteType): Promise<SiteKind> {
 }
 
 /** registry.ts hands over the kinds it composed: a page that has the registry loads nothing more. */
-export function rememberKinds(kinds: Record<SiteType, SiteKind>): void {
+export function rememberKinds(kinds: Partial<Record<SiteType, SiteKind>>): void {
   for (const [kind, entry] of Object.entries(kinds) as Array<[SiteType, SiteKind]>) if (!loaded.has(kind)) loaded.set(kind, entry);
 }
 

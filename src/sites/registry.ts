@@ -9,17 +9,17 @@ import { eventPromoKind } from './event-promo';
 import { businessCardKind } from './card';
 import { businessKind } from './business';
 import { eventKind } from './event';
-import { rememberKinds } from './kind-loaders';
+import { loadedKind, rememberKinds } from './kind-loaders';
 import { isKnownKind } from './kind-names';
 
 /**
- * THE registry of site kinds. A route picks a kind, a variant and where its data lives; the
- * variant's View renders it everywhere (preview, publish, dashboard thumbnail, share, export).
- * Adding a kind or a variant is one folder and one line here, one in kind-loaders.ts (which pages
- * showing sites use to load single kinds) and its ids in kind-names.ts; unit tests keep them equal.
- * Only the editors import this whole registry.
+ * The kinds of spec.md, composed eagerly for the editors that bundle them (the single-page
+ * builders, the layout editors). What a kind is lives in the manifest (manifest.ts); a kind that
+ * is not listed here (a new one) is found once its route has loaded it (withKind), so a new kind
+ * needs no line here. Unit tests keep these entries equal to what the manifest's loaders give.
  */
-export const kinds: Record<SiteType, SiteKind> = {
+type SpecKind = 'artist' | 'travel' | 'blog' | 'event-promo' | 'business-card' | 'business' | 'event';
+export const kinds: Record<SpecKind, SiteKind> & Partial<Record<SiteType, SiteKind>> = {
   artist: composeKind(artistKind),
   travel: composeKind(travelKind),
   blog: composeKind(blogKind, blogLayoutVariants),
@@ -31,5 +31,5 @@ export const kinds: Record<SiteType, SiteKind> = {
 rememberKinds(kinds);
 
 export function findVariant(kind: string, variant: string): SiteVariant | undefined {
-  return variantOf(isKnownKind(kind) ? kinds[kind] : undefined, variant);
+  return variantOf(isKnownKind(kind) ? (kinds[kind] ?? loadedKind(kind)) : undefined, variant);
 }

@@ -1,24 +1,16 @@
 import type { SiteRecord, SiteType, Theme } from '../domain/schemas';
-import { hasVariant } from './kind-names';
+import { hasVariant, kindFacts, variantFacts } from './kind-names';
+import { KIND_IDS } from './manifest';
 
 /**
  * Which registry variant renders a stored site, and with what content. The convention every
  * screen that creates a site follows: the site record carries `variant` (a registry variant id)
  * and, optionally, `templateId`; its content is either spread on the record itself (editor-made
- * sites, spec.md section 3) or in `previewData` (wizard-made sites).
+ * sites, spec.md section 3) or in `previewData` (wizard-made sites): the manifest says which.
  */
-export const DEFAULT_VARIANT: Record<SiteType, string> = {
-  artist: 'variant1',
-  travel: 'preview',
-  blog: 'blog1',
-  'event-promo': 'preview',
-  'business-card': 'card',
-  business: 'business1',
-  event: 'event1',
-};
+export const DEFAULT_VARIANT = Object.fromEntries(KIND_IDS.map((kind) => [kind, kindFacts(kind).defaultVariant])) as Record<SiteType, string>;
 
-/** Variants whose content is site preview data (spec.md section 3). */
-const PREVIEW_DATA_VARIANTS = new Set(['preview', 'card']);
+const isPreviewData = (kind: SiteType, variant: string) => variantFacts(kind, variant).content === 'preview-data';
 
 export interface ResolvedSite {
   kind: SiteType;
@@ -40,10 +32,16 @@ export function resolveSite(site: SiteRecord): ResolvedSite {
   const record = site as SiteRecord & { variant?: string; templateVariant?: string; templateId?: string };
   const named = record.variant ?? record.templateVariant;
   const fallback = site.previewData
-    ? site.type === 'business-card' ? 'card' : 'preview'
-    : isManagedOnly(site, named) ? 'managed' : DEFAULT_VARIANT[site.type];
+    ? previewDataVariantOf(site.type)
+    : isManagedOnly(site, named) ? 'managed' : kindFacts(site.type).defaultVariant;
   const variant = named && hasVariant(site.type, named) ? named : fallback;
-  const content = PREVIEW_DATA_VARIANTS.has(variant) ? (site.previewData ?? site) : site;
+  const content = isPreviewData(site.type, variant) ? (site.previewData ?? site) : site;
   const templateId = record.templateId ?? site.previewData?.templateId ?? undefined;
   return { kind: site.type, variant, content, templateId: templateId || undefined, theme: site.theme };
+}
+
+/** The variant that renders a kind's preview data (a wizard-made site: 'preview', a card's 'card'). */
+export function previewDataVariantOf(kind: SiteType): string {
+  const found = Object.entries(kindFacts(kind).variants).find(([, facts]) => facts.content === 'preview-data');
+  return found ? found[0] : kindFacts(kind).defaultVariant;
 }

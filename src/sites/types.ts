@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Edit } from '../domain/edits';
 import type { z } from 'zod/mini';
 import type { SiteType, Template, Theme } from '../domain/schemas';
 import type { Field } from '../domain/fields';
@@ -24,6 +25,9 @@ export interface EditorSection {
   fields: Field[];
 }
 
+// A list or record of variants holds every kind's content type at once; with `unknown` as the
+// default, a variant whose View takes ArtistSite would not fit in it (props are contravariant).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 export interface SiteVariant<C = any> {
   kind: SiteType;
   /** 'variant1', 'business2', 'event1', 'card', 'listing', ... */
@@ -37,6 +41,18 @@ export interface SiteVariant<C = any> {
   defaultTemplateId: string;
   /** spec.md rules that must hold before publishing; returns the message to show, or null. */
   validateForPublish?: (content: C) => string | null;
+  /** Its editor's own part after its fields (e.g. a reorderable list), when it has an editor route. */
+  Editor?: ComponentType<VariantEditorProps>;
+}
+
+/** What an editor of its own gets to edit beside its fields (lists FieldsEditor does not cover). */
+export interface VariantEditorProps {
+  /** The content as stored now (a live query). */
+  value: Record<string, unknown>;
+  /** Sends one edit (a patch) to the write path. */
+  onEdit: (edit: Edit, before?: string) => void;
+  /** Where the content is stored, so uploaded images can replace their local copies. */
+  target: { table: string; key: string };
 }
 
 export interface SiteKind {

@@ -24,6 +24,6 @@ export function useKind(kind: string): SiteKind | null | undefined {
       live = false;
     };
   }, [kind, known, entry]);
-  if (failure) throw failure;
+  if (failure) throw failure instanceof Error ? failure : new Error('The code of this kind of site could not be loaded.', { cause: failure });
   return entry;
 }

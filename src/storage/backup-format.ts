@@ -75,13 +75,13 @@ function checkParts(backup: Backup): Backup | null {
   for (const entry of backup.sites) {
     const site = SiteRecordSchema.safeParse(entry.site);
     if (!site.success) return null;
-    sites.push({ site: site.data as Record<string, unknown>, listed: entry.listed });
+    sites.push({ site: site.data, listed: entry.listed });
   }
   const pages: Record<string, unknown>[] = [];
   for (const page of backup.pages) {
     const parsed = PageSchema.safeParse(page);
     if (!parsed.success) return null;
-    pages.push(parsed.data as Record<string, unknown>);
+    pages.push(parsed.data);
   }
   const previews: Backup['previews'] = [];
   for (const preview of backup.previews) {
@@ -96,7 +96,7 @@ function checkParts(backup: Backup): Backup | null {
     for (const item of backup.records[table]) {
       const parsed = RECORD_SCHEMAS[table].safeParse(item);
       if (!parsed.success) return null;
-      records[table].push(parsed.data as Record<string, unknown>);
+      records[table].push(parsed.data);
     }
   }
   for (const version of backup.versions) if (!SiteRecordSchema.safeParse(version.site).success) return null;

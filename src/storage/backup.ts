@@ -19,8 +19,9 @@ import { previewRowKey } from './previews';
 import { rsvpKey } from './rsvps';
 import { freshSiteId } from './sites';
 import { storageEstimate } from './quota';
+import { textOf } from '../domain/text';
 
-export const LAST_BACKUP_KEY = 'lastBackupAt';
+const LAST_BACKUP_KEY = 'lastBackupAt';
 
 const SINGLE_TABLES = ['businessCards', 'blogPosts', 'eventPromos'] as const;
 type SingleTable = (typeof SINGLE_TABLES)[number];
@@ -71,7 +72,7 @@ function snapshot(email: string, now: Date): Promise<Snapshot> {
       createdAt: now.toISOString(),
       owner: email,
       profile: { name: user?.name ?? null },
-      sites: sites.map((site) => ({ site: withoutInternals(site) as Record<string, unknown>, listed: site._listed === 1 })),
+      sites: sites.map((site) => ({ site: withoutInternals(site), listed: site._listed === 1 })),
       pages: pages as Record<string, unknown>[],
       previews,
       drafts,
@@ -161,7 +162,7 @@ export async function restoreBackup(email: string, text: string): Promise<Restor
       }
       const newId = here ? await freshSiteId() : id;
       const copy = here
-        ? { ...site, id: newId, siteId: newId, name: restoredCopyName(String(site.name ?? '')), published: false, owner: email }
+        ? { ...site, id: newId, siteId: newId, name: restoredCopyName(textOf(site.name)), published: false, owner: email }
         : { ...site, owner: email };
       await db.sites.put({ ...(copy as StoredSite), _order: nextOrder(), _updatedAt: now, _listed: here ? 0 : listed ? 1 : 0 });
       ownerSites.add(newId);
@@ -184,7 +185,7 @@ export async function restoreBackup(email: string, text: string): Promise<Restor
     }
 
     for (const table of SINGLE_TABLES) {
-      const store = db.table(table);
+      const store = db.table<Record<string, unknown>, string>(table);
       for (const item of backup.records[table]) {
         const id = String(item.id);
         const here = await store.get(id);
@@ -194,7 +195,7 @@ export async function restoreBackup(email: string, text: string): Promise<Restor
         }
         const newId = here ? await freshSiteId(async (candidate) => store.get(candidate)) : id;
         const field = NAME_FIELD[table];
-        const copy = here ? { ...item, id: newId, [field]: restoredCopyName(String(item[field] ?? '')) } : item;
+        const copy = here ? { ...item, id: newId, [field]: restoredCopyName(textOf(item[field])) } : item;
         await store.put({ ...copy, _order: nextOrder(), _updatedAt: now });
         if (here) counts.copies += 1;
         else counts.added += 1;

@@ -42,10 +42,10 @@ async function boot(): Promise<void> {
     markAllDirty();
     await flushMirror();
   });
-  await step('start session', async () => startSessionSync());
+  await step('start session', startSessionSync);
 }
 
-async function step(name: string, run: () => Promise<unknown>): Promise<void> {
+async function step(name: string, run: () => unknown): Promise<void> {
   try {
     await run();
   } catch (error) {

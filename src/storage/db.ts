@@ -166,7 +166,7 @@ export class BrickDatabase extends Dexie {
   }
 }
 
-export const SCHEMA_V1 = {
+const SCHEMA_V1 = {
   users: '&id, &email, _order',
   sessions: '&key',
   sites: '&id, _order, owner, type, _listed',
@@ -184,7 +184,7 @@ export const SCHEMA_V1 = {
 } as const;
 
 /** Tables added by version 2: site versions and device facts (issue 25). */
-export const SCHEMA_V2_ADDED = {
+const SCHEMA_V2_ADDED = {
   versions: '++id, siteId, [siteId+at]',
   meta: '&key',
 } as const;

@@ -49,7 +49,7 @@ const SINGLE_PAGE: { table: SinglePageTable; kind: SinglePageKind; path: string 
 ];
 
 /** meta key: when drafts of this key were last published (artist editors keep their drafts). */
-export const draftPublishedKey = (key: string) => `draftPublished:${key}`;
+const draftPublishedKey = (key: string) => `draftPublished:${key}`;
 
 const ONBOARDING_KEYS = [1, 2, 3, 4, 5, 6, 7].map((n) => `onboarding_step${n}`);
 
@@ -165,7 +165,7 @@ function wizardDrafts(drafts: Map<string, DraftRow>): DraftSite[] {
   const onboard = drafts.get('onboard_wizard');
   if (onboard) {
     const answers = OnboardWizardSchema.safeParse(isObject(onboard.value) ? onboard.value : {});
-    const data = answers.success ? buildSinglePagePreviewData(answers.data as never) : { name: '' };
+    const data = answers.success ? buildSinglePagePreviewData(answers.data) : { name: '' };
     found.push({
       id: 'draft:onboard_wizard',
       name: str(data.name),

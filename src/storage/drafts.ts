@@ -10,13 +10,12 @@ import {
 } from '../domain/schemas';
 import { db } from './db';
 
-export const ONBOARDING_DRAFT_KEYS = [1, 2, 3, 4, 5, 6, 7].map((n) => `onboarding_step${n}` as const);
 export type OnboardingDraftKey = `onboarding_step${OnboardingStepNumber}`;
 
 /** business_form holds the business editor's form, or the store form (it has products). */
 const BusinessFormSchema = z.pipe(z.looseObject({}), z.transform((value: Record<string, unknown>, ctx) => {
   const result = (Array.isArray(value.products) ? StoreSchema : BusinessSiteSchema).safeParse(value);
-  if (result.success) return result.data as Record<string, unknown>;
+  if (result.success) return result.data;
   for (const issue of result.error.issues) ctx.issues.push({ code: 'custom', message: issue.message, path: issue.path, input: value });
   return z.NEVER;
 }));
@@ -59,14 +58,5 @@ export async function readDraft<K extends DraftKey>(key: K): Promise<DraftValue<
   return (await db.drafts.get(key))?.value as DraftValue<K> | undefined;
 }
 
-export function clearDraft(key: DraftKey): Promise<void> {
-  return db.drafts.delete(key);
-}
-
 /** The wizard's step n draft (spec.md section 2: each step is guarded by the previous one). */
 export const onboardingDraftKey = (step: OnboardingStepNumber): OnboardingDraftKey => `onboarding_step${step}`;
-
-/** Clears steps 1..7, after Save & Publish. */
-export function clearOnboardingDrafts(): Promise<void> {
-  return db.drafts.bulkDelete(ONBOARDING_DRAFT_KEYS);
-}

@@ -51,9 +51,9 @@ export function forgetText(record: string, path: string, text: string): void {
   const index = texts ? texts.indexOf(text, 1) : -1;
   if (!texts || index < 0) return;
   const rest = texts.slice(index);
-  if (rest.length > 1) journal[record]![path] = rest;
-  else delete journal[record]![path];
-  if (Object.keys(journal[record]!).length === 0) delete journal[record];
+  if (rest.length > 1) journal[record][path] = rest;
+  else delete journal[record][path];
+  if (Object.keys(journal[record]).length === 0) delete journal[record];
   write(journal);
 }
 

@@ -8,7 +8,8 @@
  */
 import type { Table } from 'dexie';
 import { applyEdits, isTextSet, valueAt, type Edit } from '../domain/edits';
-import { LAYOUTS, layoutSiteRecord, storePreviewOf, type LayoutVariant } from '../domain/layouts';
+import { storePreviewOf } from '../domain/layouts';
+import { isEditorVariant, layoutSiteRecord } from '../sites/variant-routes';
 import {
   artistSiteRecord, artistToPreviewData, gallerySiteContent, GALLERY_SITE_NAME, singlePageSiteRecord, toArtistContent,
   type SinglePageContent, type SinglePageKind,
@@ -21,13 +22,14 @@ import { keepVersion, putRestoredSite, versionToRestore } from './versions';
 import { forgetText, rememberText, takeJournal, textOwed } from './edit-journal';
 import { getPage, savePage, type PageInput } from './pages';
 import { readPreview, savePreview } from './previews';
-import { PREVIEW_DATA_VARIANTS } from '../domain/manage-fields';
+import { variantFacts } from '../sites/kind-names';
 import { resolveSite } from '../sites/resolve';
 import type { SiteRecord } from '../domain/schemas';
 import { getSite, publishSite, saveUserSite, type SiteInput } from './sites';
 import {
   getBlogPost, getBusinessCard, getEventPromo, upsertBlogPost, upsertBusinessCard, upsertEventPromo,
 } from './single-page-records';
+import { textOf } from '../domain/text';
 
 export type Content = Record<string, unknown>;
 
@@ -39,7 +41,7 @@ export type ContentRef =
    * whose preview_{id} follows). 'everywhere': the manage page's edits, which keep every copy of
    * the content the site's View renders in step (preview rows, a builder's record, business forms).
    */
-  | { table: 'sites'; key: string; owner: string; variant?: LayoutVariant | 'variant1' | 'everywhere' }
+  | { table: 'sites'; key: string; owner: string; variant?: string }
   | { table: 'drafts'; key: DraftKey }
   | { table: 'businessCards' | 'blogPosts' | 'eventPromos'; key: string }
   | { table: 'pages'; key: string };
@@ -79,8 +81,8 @@ const PREVIEW_COPIES = ['preview', 'site_preview', 'site_previews', 'business_pr
  * preview_{id}, a builder's own record, a wizard site's preview rows.
  */
 async function writeEverywhere(key: string, owner: string, next: Content): Promise<Content> {
-  const { variant } = resolveSite(next as SiteRecord);
-  const layout = variant in LAYOUTS ? (variant as LayoutVariant) : null;
+  const { kind, variant } = resolveSite(next as SiteRecord);
+  const layout = isEditorVariant(variant) ? variant : null;
   const record = layout ? layoutSiteRecord(next, layout, key, owner) : { ...next, id: key };
   const saved = (await saveUserSite(owner, record as SiteInput)) as Content;
   if (layout) await writeLayoutForms(saved);
@@ -89,7 +91,7 @@ async function writeEverywhere(key: string, owner: string, next: Content): Promi
   else if (variant in SINGLE_PAGE_STORES) {
     const { id: _id, siteId: _siteId, type: _type, owner: _owner, pages: _pages, variant: _variant, published: _p, lastPublished: _l, name: _name, theme: _theme, ...content } = saved;
     await SINGLE_PAGE_STORES[variant]({ ...content, id: key });
-  } else if (PREVIEW_DATA_VARIANTS.has(variant) && saved.previewData && typeof saved.previewData === 'object') {
+  } else if (variantFacts(kind, variant).content === 'preview-data' && saved.previewData && typeof saved.previewData === 'object') {
     for (const kind of PREVIEW_COPIES) {
       if (await readPreview(kind, key)) await savePreview(kind, key, { ...(saved.previewData as Content), id: key });
     }
@@ -102,13 +104,13 @@ const PLAIN_TEXT_DRAFTS = new Set<string>(['artist_about', 'artist_email']);
 const STORES: Record<ContentRef['table'], Store> = {
   sites: {
     tables: () => [db.sites, db.users, db.previews, db.drafts, db.businessCards, db.blogPosts, db.eventPromos, db.versions],
-    read: (ref) => getSite(ref.key) as Promise<Content | undefined>,
+    read: (ref) => getSite(ref.key),
     async write(ref, next) {
       if (ref.table !== 'sites') return;
       // Editing keeps the site as it was before, at most once per 10 minutes (issue 25).
       await keepVersion(ref.key, 'edit');
       if (ref.variant === 'everywhere') return writeEverywhere(ref.key, ref.owner, next);
-      const layout = ref.variant && ref.variant in LAYOUTS ? (ref.variant as LayoutVariant) : null;
+      const layout = isEditorVariant(ref.variant) ? ref.variant! : null;
       const record = layout ? layoutSiteRecord(next, layout, ref.key, ref.owner) : { ...next, id: ref.key };
       const saved = (await saveUserSite(ref.owner, record as SiteInput)) as Content;
       if (layout) await writeLayoutForms(saved);
@@ -126,14 +128,14 @@ const STORES: Record<ContentRef['table'], Store> = {
       return Array.isArray(value) ? { gallery: value } : (value as Content);
     },
     // artist_about and artist_email hold plain text: editors see it as { value } and edit 'value'.
-    write: (ref, next) => saveDraft(ref.key as DraftKey, (PLAIN_TEXT_DRAFTS.has(ref.key) ? String(next.value ?? '') : next) as never),
+    write: (ref, next) => saveDraft(ref.key as DraftKey, (PLAIN_TEXT_DRAFTS.has(ref.key) ? textOf(next.value) : next) as never),
   },
   businessCards: single(getBusinessCard, upsertBusinessCard),
   blogPosts: single(getBlogPost, upsertBlogPost),
   eventPromos: single(getEventPromo, upsertEventPromo),
   pages: {
     tables: () => [db.pages],
-    read: (ref) => getPage(ref.key) as Promise<Content | undefined>,
+    read: (ref) => getPage(ref.key),
     write: (ref, next) => savePage({ ...next, id: ref.key } as PageInput),
   },
 };
@@ -144,9 +146,9 @@ export const recordKeyOf = (ref: ContentRef): string =>
 
 function refOf(recordKey: string): ContentRef | null {
   try {
-    const [table, key, owner, variant] = JSON.parse(recordKey) as [ContentRef['table'], string, string | null, LayoutVariant | 'variant1' | 'everywhere' | null];
+    const [table, key, owner, variant] = JSON.parse(recordKey) as [ContentRef['table'], string, string | null, string | null];
     if (!(table in STORES) || typeof key !== 'string') return null;
-    if (table === 'sites') return owner ? { table, key, owner, ...(variant && (variant in LAYOUTS || variant === 'variant1' || variant === 'everywhere') ? { variant } : {}) } : null;
+    if (table === 'sites') return owner ? { table, key, owner, ...(variant && (isEditorVariant(variant) || variant === 'variant1' || variant === 'everywhere') ? { variant } : {}) } : null;
     return { table, key } as ContentRef;
   } catch {
     return null;

@@ -71,11 +71,6 @@ export function getImage(id: string): Promise<ImageRow | undefined> {
   return db.images.get(id);
 }
 
-/** The outbox calls this when the upload lands (spec.md section 7: secure_url). */
-export async function setHostedUrl(id: string, hostedUrl: string): Promise<void> {
-  await db.images.update(id, { hostedUrl });
-}
-
 /** Turns a `brick-image:{id}` reference back into something an <img> can show. */
 export async function resolveImageReference(value: string): Promise<string> {
   if (!value.startsWith(IMAGE_REFERENCE_PREFIX)) return value;

@@ -119,7 +119,7 @@ async function importUnderLock(storage: Storage, signal: AbortSignal): Promise<I
   return report;
 }
 
-type Importer = { tables: Array<Table<any, any>>; run: (key: string, value: unknown, ctx: ImportContext) => Promise<Problems> };
+type Importer = { tables: Table[]; run: (key: string, value: unknown, ctx: ImportContext) => Promise<Problems> };
 
 async function importKey(key: string, raw: string, importer: Importer): Promise<Problems> {
   let value: unknown;
@@ -147,7 +147,7 @@ function localStorageIsNewer(existing: { _updatedAt?: number } | undefined, ctx:
 async function mergeOrdered<T extends object>(table: Table<T & Internal, string>, id: string, record: T, ctx: ImportContext, extra: object = {}) {
   const existing = await table.get(id);
   if (!localStorageIsNewer(existing, ctx)) return;
-  await table.put({ ...record, ...extra, _order: existing?._order ?? nextOrder(), _updatedAt: ctx.now } as T & Internal);
+  await table.put({ ...record, ...extra, _order: existing?._order ?? nextOrder(), _updatedAt: ctx.now });
 }
 
 async function eachRecord<S extends z.ZodMiniType>(value: unknown, schema: S, onValid: (record: z.infer<S>) => Promise<void>): Promise<Problems> {
@@ -288,7 +288,7 @@ const importFlag: Importer = {
   },
 };
 
-function listImporter<S extends z.ZodMiniType<{ id: string }>>(table: () => Table<any, string>, schema: S): Importer {
+function listImporter<S extends z.ZodMiniType<{ id: string }>>(table: () => Table<z.output<S> & Internal, string>, schema: S): Importer {
   return {
     get tables() {
       return [table()];

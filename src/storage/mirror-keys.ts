@@ -21,7 +21,7 @@ const single = (key: string, value: unknown) => new Map<string, unknown>([[key, 
 const exactly = (name: string) => (key: string) => key === name;
 
 const PREVIEW_KEY = /^(preview|site_preview|business_preview)_(.+)$/;
-export const isPreviewKey = (key: string) => PREVIEW_KEY.test(key);
+const isPreviewKey = (key: string) => PREVIEW_KEY.test(key);
 export function parsePreviewKey(key: string): { kind: PreviewKind; id: string } | null {
   const match = PREVIEW_KEY.exec(key);
   return match ? { kind: match[1] as PreviewKind, id: match[2] } : null;

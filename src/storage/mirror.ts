@@ -56,7 +56,7 @@ export const LARGE_FLUSH_CHARS = 512 * 1024;
 export const QUIET_MS = 1000;
 export const MAX_WAIT_MS = 5000;
 /** How soon to try the full projection again while localStorage is full. */
-export const QUOTA_RETRY_MS = 30_000;
+const QUOTA_RETRY_MS = 30_000;
 
 const dirty = new Set<MirrorBinding>();
 /** Keys written as a reduced projection (image references) that still need the full one. */

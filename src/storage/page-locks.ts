@@ -65,7 +65,7 @@ function comeBack(): void {
 }
 
 /** Listens to the Page Lifecycle events once per page. */
-export function watchPageLifecycle(): void {
+function watchPageLifecycle(): void {
   if (watching || typeof window === 'undefined') return;
   watching = true;
   window.addEventListener('pagehide', (event) => {
@@ -84,9 +84,6 @@ export function onPageResume(handler: () => void): () => void {
   resumeHandlers.add(handler);
   return () => resumeHandlers.delete(handler);
 }
-
-/** Whether the page is put away now (its work must not write). */
-export const isPageAway = (): boolean => leaving.signal.aborted;
 
 function untilPageIsBack(): Promise<void> {
   if (!leaving.signal.aborted) return Promise.resolve();

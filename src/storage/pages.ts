@@ -31,12 +31,6 @@ export async function getPage(pageId: string): Promise<Page | undefined> {
   return page && withoutInternals(page);
 }
 
-/** Slot 1 finds its page by site id (spec.md section 2). */
-export async function findPageBySiteId(siteId: string): Promise<Page | undefined> {
-  const page = await db.pages.where('siteId').equals(String(siteId)).sortBy('_order');
-  return page[0] && withoutInternals(page[0]);
-}
-
 /** Slots 2..5 find the page whose type and slot number match. */
 export async function findPageBySlot(type: PageType, slotId: number): Promise<Page | undefined> {
   const page = await db.pages.where('[type+slotId]').equals([type, slotId]).first();
@@ -46,8 +40,4 @@ export async function findPageBySlot(type: PageType, slotId: number): Promise<Pa
 export async function listPagesOfSite(siteId: string): Promise<Page[]> {
   const pages = await db.pages.where('siteId').equals(String(siteId)).sortBy('_order');
   return pages.map(withoutInternals);
-}
-
-export function deletePage(pageId: string): Promise<void> {
-  return db.pages.delete(String(pageId));
 }

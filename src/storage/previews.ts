@@ -11,7 +11,7 @@ import { db, nextOrder, type PreviewKind, type PreviewRow } from './db';
 export const BusinessPreviewSchema = z.pipe(z.looseObject({}), z.transform((value: Record<string, unknown>, ctx) => {
   const schema = Array.isArray(value.products) ? StoreSchema : PreviewDataSchema;
   const result = schema.safeParse(value);
-  if (result.success) return result.data as Record<string, unknown>;
+  if (result.success) return result.data;
   for (const issue of result.error.issues) ctx.issues.push({ code: 'custom', message: issue.message, path: issue.path, input: value });
   return z.NEVER;
 }));
@@ -26,7 +26,7 @@ export const PREVIEW_SCHEMAS: Record<PreviewKind, z.ZodMiniType<Record<string, u
   preview: PreviewDataSchema,
   site_preview: PreviewDataSchema,
   business_preview: BusinessPreviewSchema,
-  site_previews: ListingSchema as z.ZodMiniType<Record<string, unknown>>,
+  site_previews: ListingSchema,
 };
 
 /** The row key: the localStorage key itself, or `site_previews#{id}` for list entries. */
@@ -62,7 +62,6 @@ export async function readPreview(kind: PreviewKind, siteId: string): Promise<Re
   return (await db.previews.get(previewRowKey(kind, String(siteId))))?.data;
 }
 
-export const readSitePreview = (siteId: string) => readPreview('preview', siteId) as Promise<PreviewData | undefined>;
 export const readBusinessPreview = (id: string) =>
   readPreview('business_preview', id) as Promise<(Store | PreviewData) | undefined>;
 export const readListing = (id: string) => readPreview('site_previews', id) as Promise<PreviewData | undefined>;

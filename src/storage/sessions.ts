@@ -2,7 +2,7 @@
  * Sessions (keys `currentUser` and `adminSession`). The current user row keeps the email and a
  * snapshot; the view joins the users table so plan and sites are always the user's own.
  */
-import { withoutInternals, db, type SessionRow } from './db';
+import { withoutInternals, db } from './db';
 import type { SiteView } from './sites';
 
 export interface CurrentUserView {
@@ -21,7 +21,7 @@ export function setCurrentUser(email: string): Promise<void> {
   return db.transaction('rw', db.sessions, db.users, async () => {
     const user = await db.users.where('email').equals(email).first();
     const value = { email, plan: user?.plan ?? 'free', sites: user?.sites ?? [] };
-    await db.sessions.put({ key: 'currentUser', value, _updatedAt: Date.now() } as SessionRow);
+    await db.sessions.put({ key: 'currentUser', value, _updatedAt: Date.now() });
   });
 }
 

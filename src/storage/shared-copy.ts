@@ -3,12 +3,14 @@
  * of the logged-in person, in the editor of its kind. One transaction; the plan's site limit
  * applies as to any new site. Also keeps the link across a log-in (this tab only).
  */
-import { LAYOUTS, editorPath, layoutSiteRecord, type LayoutVariant } from '../domain/layouts';
+import { editorPath, isEditorVariant, layoutSiteRecord } from '../sites/variant-routes';
+import { hasVariant, variantFacts } from '../sites/kind-names';
 import { artistSiteRecord, SINGLE_PAGE_VARIANT, type SinglePageKind } from '../domain/publishing-kinds';
 import type { SiteType, Theme } from '../domain/schemas';
 import { db } from './db';
 import { freshSiteId, saveUserSite, type SiteInput } from './sites';
 import { upsertBlogPost, upsertBusinessCard, upsertEventPromo } from './single-page-records';
+import { textOf } from '../domain/text';
 
 /** The single-page records are validated by their own schemas on the way in. */
 const UPSERT = { businessCards: upsertBusinessCard, blogPosts: upsertBlogPost, eventPromos: upsertEventPromo } as const satisfies Record<
@@ -31,8 +33,8 @@ const SINGLE_PAGE: Record<SinglePageKind, { table: 'businessCards' | 'blogPosts'
   'event-promo': { table: 'eventPromos', path: '/builder/event-promo' },
 };
 
-/** Variants whose content is preview data (src/sites/resolve.ts). */
-const PREVIEW_DATA_VARIANTS = new Set(['preview', 'card']);
+/** Variants whose content is preview data: the manifest says (src/sites/manifest.ts). */
+const isPreviewData = (kind: string, variant: string) => hasVariant(kind, variant) && variantFacts(kind, variant).content === 'preview-data';
 
 const isSinglePage = (kind: string, variant: string): kind is SinglePageKind =>
   Object.prototype.hasOwnProperty.call(SINGLE_PAGE_VARIANT, kind) && SINGLE_PAGE_VARIANT[kind as SinglePageKind] === variant;
@@ -50,20 +52,20 @@ export function copySharedSite(owner: string, shared: SharedSite): Promise<{ edi
       return { editPath: `${path}/${encodeURIComponent(id)}` };
     }
     const id = await freshSiteId();
-    if (variant in LAYOUTS) {
-      const record = layoutSiteRecord({ ...content, ...(templateId ? { templateId } : {}), ...draft }, variant as LayoutVariant, id, owner);
+    if (isEditorVariant(variant)) {
+      const record = layoutSiteRecord({ ...content, ...(templateId ? { templateId } : {}), ...draft }, variant, id, owner);
       await saveUserSite(owner, { ...record, ...(theme ? { theme } : {}) } as SiteInput);
-      return { editPath: editorPath(variant as LayoutVariant, id) };
+      return { editPath: editorPath(variant, id) };
     }
     if (kind === 'artist' && variant === 'variant1') {
-      await saveUserSite(owner, { ...artistSiteRecord(id, 'variant1', content, owner), ...draft, templateId, ...(theme ? { theme } : {}) } as SiteInput);
+      await saveUserSite(owner, { ...artistSiteRecord(id, 'variant1', content, owner), ...draft, templateId, ...(theme ? { theme } : {}) });
       return { editPath: `/builder/artist/${encodeURIComponent(id)}` };
     }
-    const body = PREVIEW_DATA_VARIANTS.has(variant) ? { previewData: content } : content;
+    const body = isPreviewData(kind, variant) ? { previewData: content } : content;
     await saveUserSite(owner, {
-      ...body, id, siteId: id, name: name || String(content.name ?? content.title ?? ''), type: kind, variant, pages: ['main'],
+      ...body, id, siteId: id, name: name || textOf(content.name ?? content.title), type: kind, variant, pages: ['main'],
       ...(templateId ? { templateId } : {}), ...(theme ? { theme } : {}), owner, ...draft,
-    } as SiteInput);
+    });
     return { editPath: `/manage/${encodeURIComponent(id)}` };
   });
 }

@@ -9,25 +9,21 @@ import { db, nextOrder, withoutInternals, type Internal, type OmitKnown } from '
 
 function listRepository<T extends { id: string }>(table: () => Table<T & Internal, string>, schema: z.ZodMiniType<T>) {
   return {
-    upsert(record: Partial<OmitKnown<T, 'id'>> & { id: string | number }): Promise<T> {
-      return db.transaction('rw', table(), async () => {
+    upsert: (record: Partial<OmitKnown<T, 'id'>> & { id: string | number }): Promise<T> =>
+      db.transaction('rw', table(), async () => {
         const id = String(record.id);
         const existing = await table().get(id);
         const parsed = schema.parse({ ...(existing ? withoutInternals(existing) : {}), ...record, id });
-        await table().put({ ...parsed, _order: existing?._order ?? nextOrder(), _updatedAt: Date.now() } as T & Internal);
+        await table().put({ ...parsed, _order: existing?._order ?? nextOrder(), _updatedAt: Date.now() });
         return parsed;
-      });
-    },
-    async get(id: string | number): Promise<T | undefined> {
+      }),
+    get: async (id: string | number): Promise<T | undefined> => {
       const row = await table().get(String(id));
       return row && (withoutInternals(row) as unknown as T);
     },
-    async list(): Promise<T[]> {
+    list: async (): Promise<T[]> => {
       const rows = await table().orderBy('_order').toArray();
       return rows.map((row) => withoutInternals(row) as unknown as T);
-    },
-    remove(id: string | number): Promise<void> {
-      return table().delete(String(id));
     },
   };
 }
@@ -39,14 +35,9 @@ const promos = listRepository<EventPromo>(() => db.eventPromos, EventPromoSchema
 export const upsertBusinessCard = cards.upsert;
 export const getBusinessCard = cards.get;
 export const listBusinessCards = cards.list;
-export const deleteBusinessCard = cards.remove;
 
 export const upsertBlogPost = posts.upsert;
 export const getBlogPost = posts.get;
-export const listBlogPosts = posts.list;
-export const deleteBlogPost = posts.remove;
 
 export const upsertEventPromo = promos.upsert;
 export const getEventPromo = promos.get;
-export const listEventPromos = promos.list;
-export const deleteEventPromo = promos.remove;

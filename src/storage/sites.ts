@@ -96,7 +96,7 @@ export function publishSite(input: SiteInput, ownerEmail?: string): Promise<{ ad
       await keepVersion(id, 'publish'); // every publish keeps a version (issue 25)
       return { added: false, site: withoutInternals(existing) };
     }
-    const owner = existing?.owner ?? (input.owner as string | undefined) ?? ownerEmail;
+    const owner = existing?.owner ?? (input.owner) ?? ownerEmail;
     const site = toStored({ ...input, ...(owner ? { owner } : {}) }, existing, 1);
     await db.sites.put(site);
     if (owner) await addToUsersList(owner, id);
@@ -149,10 +149,6 @@ export function listSitesOfUser(email: string): Promise<SiteView[]> {
     const sites = await db.sites.bulkGet(user.sites);
     return sites.filter((site): site is StoredSite => site !== undefined).map(withoutInternals);
   });
-}
-
-export function countSites(): Promise<number> {
-  return db.sites.count();
 }
 
 /**

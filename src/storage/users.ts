@@ -30,23 +30,9 @@ export function findUserByEmail(email: string): Promise<StoredUser | undefined> 
   return db.users.where('email').equals(email.trim()).first();
 }
 
-export function getUser(id: string): Promise<StoredUser | undefined> {
-  return db.users.get(id);
-}
-
-/** Log-in check: the user whose email and password both match, if any. */
-export async function findUserByCredentials(email: string, password: string): Promise<StoredUser | undefined> {
-  const user = await findUserByEmail(email);
-  return user && user.password === password ? user : undefined;
-}
-
 /** Every user in sign-up order (admin and billing-admin tables). */
 export function listUsers(): Promise<StoredUser[]> {
   return db.users.orderBy('_order').toArray();
-}
-
-export function countUsers(): Promise<number> {
-  return db.users.count();
 }
 
 export type UserPatch = Partial<OmitKnown<User, 'id' | 'sites'>>;

@@ -10,9 +10,10 @@ import { artistToPreviewData, toArtistContent } from '../domain/publishing-kinds
 import { db, withoutInternals, type VersionRow } from './db';
 import { NotFoundError } from './errors';
 import { savePreview } from './previews';
+import { textOf } from '../domain/text';
 
-export const VERSIONS_KEPT = 20;
-export const EDIT_VERSION_EVERY_MS = 10 * 60 * 1000;
+const VERSIONS_KEPT = 20;
+const EDIT_VERSION_EVERY_MS = 10 * 60 * 1000;
 
 /** What a version is about: publication fields and internals are not content. */
 const NOT_CONTENT = new Set(['published', 'lastPublished', 'owner', 'email']);
@@ -52,7 +53,7 @@ export async function listVersions(siteId: string): Promise<SiteVersion[]> {
     id: row.id!,
     at: row.at,
     reason: row.reason,
-    label: String(row.site.title || row.site.name || ''),
+    label: textOf(row.site.title || row.site.name),
   }));
 }
 

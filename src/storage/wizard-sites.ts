@@ -52,7 +52,7 @@ export async function publishWizardSite(params: {
     const drafts: Partial<Record<DraftKey, Record<string, unknown>>> = {};
     for (const key of params.drafts) {
       const value = await readDraft(key);
-      if (value && typeof value === 'object' && !Array.isArray(value)) drafts[key] = value as Record<string, unknown>;
+      if (value && typeof value === 'object' && !Array.isArray(value)) drafts[key] = value;
     }
     const plan = params.plan(drafts);
     const id = await createWizardSite({ ...plan, owner: params.owner, now: params.now });

@@ -37,6 +37,9 @@ export function ConfirmDialog({
     };
   }, []);
   return (
+    // A click on the backdrop (the dialog itself, outside its box) cancels, as a convenience for
+    // the mouse; the keyboard has Escape (onCancel) and the focused Cancel button.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- see above
     <dialog
       ref={dialog}
       className="confirm-dialog"

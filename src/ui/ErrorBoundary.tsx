@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { RELOAD, SOMETHING_BROKE } from '../domain/messages';
+import { RELOAD, SITE_NOT_FOUND, SOMETHING_BROKE } from '../domain/messages';
 
 interface State {
   error: Error | null;
@@ -29,8 +29,25 @@ export class ErrorBoundary extends Component<Props, State> {
   render() {
     if (!this.state.error) return this.props.children;
     if (this.props.quiet) return null;
+    // A kind or variant Brick does not have (src/sites/kind-names.ts): nothing is broken, there is no such site.
+    if (this.state.error.name === 'UnknownKindError') return <NoSuchSite />;
     return <BrokenScreen />;
   }
+}
+
+/** A screen asked for a kind of site Brick does not have (an old or mistyped address). */
+function NoSuchSite() {
+  return (
+    <section className="state-page">
+      <h1>{SITE_NOT_FOUND}</h1>
+      <p className="muted">The link may be mistyped, or the site is of a kind this version of Brick does not know.</p>
+      <div className="actions">
+        <a className="button" href="/dashboard">
+          Go to Dashboard
+        </a>
+      </div>
+    </section>
+  );
 }
 
 /**

@@ -11,6 +11,7 @@ import { ImageInput } from './ImageInput';
 import { useTypedText } from './typed-text';
 import { useHeldToggle } from './held-toggle';
 import { FieldError } from './ErrorSummary';
+import { fieldsOf, isList, textOf } from '../domain/text';
 import './fields.css';
 
 /** Show the character counter once 80% of a limit is used (spec.md section 5 limits). */
@@ -163,7 +164,7 @@ const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boole
 
 /** A list of strings shows one per line (an item that is an object shows its label). */
 const linesOf = (value: unknown) =>
-  Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item : String((item as Record<string, unknown> | null)?.label ?? ''))).join('\n') : String(value ?? '');
+  isList(value) ? value.map((item) => (typeof item === 'string' ? item : textOf(fieldsOf(item).label))).join('\n') : textOf(value);
 
 /** What a typed text stores: a list of lines (none for an empty box), a number, or the text. */
 function storedOf(kind: TextField['kind'], text: string): unknown {
@@ -178,7 +179,7 @@ const HEX6 = /^#[0-9a-f]{6}$/i;
 function TextInput(props: InputProps<TextField>) {
   const { field, path, label, value, shared } = props;
   const { id, error: given } = useFieldState(props);
-  const text = useTypedText(field.kind === 'lines' ? linesOf(value) : String(value ?? ''), (next, before) => shared.onEdit({ set: path, value: storedOf(field.kind, next) }, before));
+  const text = useTypedText(field.kind === 'lines' ? linesOf(value) : textOf(value), (next, before) => shared.onEdit({ set: path, value: storedOf(field.kind, next) }, before));
   const problem = given ?? (text.value.trim() !== '' ? (field.check?.(text.value) ?? null) : null);
   const hintId = `${id}-hint`;
   const nearLimit = field.maxLength !== undefined && text.value.length >= field.maxLength * COUNTER_FROM;
@@ -223,7 +224,7 @@ function TextInput(props: InputProps<TextField>) {
 function SelectInput(props: InputProps<SelectField>) {
   const { field, path, label, value, shared } = props;
   const { id, error } = useFieldState(props);
-  const current = String(value ?? '');
+  const current = textOf(value);
   // A value stored by another version that is not among the options still shows as it is.
   const extra = current !== '' && !field.options.some((o) => o.value === current) ? [{ value: current, label: current }] : [];
   return (
@@ -301,7 +302,7 @@ function ListInput(props: InputProps<ListField>) {
   const canRemove = canRemoveItem(field, items);
   const fixed = field.min !== undefined && field.min === field.max;
   // A list of pictures: each picture's Remove removes it, and the add control is a picker.
-  const pictures = field.itemFields.length === 1 && field.itemFields[0]!.kind === 'image' && field.itemFields[0]!.path === '';
+  const pictures = field.itemFields.length === 1 && field.itemFields[0].kind === 'image' && field.itemFields[0].path === '';
   const countId = `${id}-count`;
   const name = (item: unknown, n: number) => field.itemTitle?.(item, n) ?? `${field.itemName} ${n}`;
 

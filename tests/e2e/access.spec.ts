@@ -31,7 +31,7 @@ const USER_ROUTES: Array<{ path: string; lands: RegExp; heading: string | RegExp
   { path: '/blog/layout2', lands: /\/blog\/layout2\?id=\d+$/, heading: 'Image first' },
   // Every other screen that creates or edits a site (issue 23, item 3: spec.md section 6).
   { path: '/template-selection', lands: /\/template-selection$/, heading: /.+/ },
-  { path: '/builder/business', lands: /\/builder\/business$/, heading: /.+/ },
+  { path: '/builder/business', lands: /\/builder\/business\/\d+$/, heading: /.+/ }, // a new builder puts its fresh id in the address
   { path: '/builder/blog/b1', lands: /\/builder\/blog\/b1$/, heading: /.+/ },
   { path: '/builder/event-promo', lands: /\/builder\/event-promo$/, heading: /.+/ },
   { path: '/builder/artist-portfolio', lands: /\/builder\/artist-portfolio$/, heading: /.+/ },

@@ -186,7 +186,8 @@ type Filled = (typeof FILLED)[number];
 
 const nameOf = (site: Filled) => {
   const { content } = site;
-  return String(content.name ?? content.title ?? content.eventName ?? content.fullName ?? `Site ${site.id}`);
+  const name: unknown = content.name ?? content.title ?? content.eventName ?? content.fullName;
+  return typeof name === 'string' ? name : `Site ${site.id}`;
 };
 
 /** The site record as an editor, the wizard or the manage page would have stored it. */
@@ -248,7 +249,11 @@ async function inspect(page: Page, seen: Watch, where: string, texts: string[], 
   const found = await page.evaluate(findDangers, { selector: views });
   for (const frame of page.frames()) found.push(...(await frame.evaluate(findDangers, { urlsOnly: true }).catch(() => [`frame ${frame.url()} could not be read`])));
   seen.problems.push(...found.map((p) => `${where}: ${p}`));
-  const shown = comparable(await page.locator(views).evaluateAll((els) => els.map((el) => el.textContent ?? '').join(' ')));
+  // A live preview renders the stored record, which follows the last keystroke a moment later
+  // (on a loaded machine, more than a moment): wait for the texts before calling one missing.
+  const shownText = async () => comparable(await page.locator(views).evaluateAll((els) => els.map((el) => el.textContent ?? '').join(' ')));
+  await expect.poll(async () => { const shown = await shownText(); return texts.every((text) => shown.includes(comparable(text))); }).toBe(true).catch(() => undefined);
+  const shown = await shownText();
   for (const text of texts) if (!shown.includes(comparable(text))) seen.problems.push(`${where}: ${JSON.stringify(text)} is not shown as text`);
 }
 

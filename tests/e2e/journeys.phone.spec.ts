@@ -176,7 +176,7 @@ test('"Edit site" on a published site of every kind opens its editor with its co
   await expect(cardOf(page, 'Mira Paints')).toBeVisible();
   const count = await siteCount(page);
   for (const site of SITES) {
-    const field = NAME_FIELD[site.id]!;
+    const field = NAME_FIELD[site.id];
     const was = field.path.reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], site) as string;
     await page.goto('/dashboard');
     await cardOf(page, site.name).getByRole('link', { name: 'Edit site' }).tap();
@@ -196,4 +196,26 @@ test('"Edit site" on a published site of every kind opens its editor with its co
   await page.goto('/manage/j-blog');
   await tap(page, 'link', 'Edit site');
   await expect(page).toHaveURL(/\/blog\/layout2\?id=j-blog$/);
+});
+
+test('a layout editor to an RSVP: the event is made, published and answered by tap', async ({ page }) => {
+  await signedIn(page);
+  await page.goto('/dashboard');
+  await tap(page, 'link', 'Create New Site');
+  await page.getByRole('region', { name: 'What are you making?' }).getByRole('link', { name: /^Event with RSVP\b/ }).tap();
+  await expect(page).toHaveURL(/\/event\/layout1\?id=\d+$/);
+  await page.getByLabel('Title').fill('Studio Night');
+  await page.getByLabel('Location').fill('Harbour Hall');
+  await tap(page, 'button', 'Publish Site');
+  await expect(page).toHaveURL(/\/publish\/event1\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Studio Night' })).toBeVisible();
+
+  // Confirm with the form empty: the RSVP says what is missing, in view.
+  await tap(page, 'button', 'RSVP Now');
+  await tap(page, 'button', 'Confirm');
+  await expect(page.getByRole('alert').first()).toBeInViewport();
+  await page.getByLabel('Name').fill('Grace');
+  await page.getByLabel('Email').fill('grace@example.com');
+  await tap(page, 'button', 'Confirm');
+  await expect(page.getByText('Thanks for RSVPing, Grace!')).toBeInViewport();
 });

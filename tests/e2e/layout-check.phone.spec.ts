@@ -1,4 +1,5 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { EDITOR_VARIANTS } from '../../src/sites/variant-routes';
 import type { Page } from '@playwright/test';
 import { test, expect } from './helpers';
 import { encodeShare, type SharePayload } from '../../src/domain/share';
@@ -46,8 +47,8 @@ const premium = (json: string) => {
 /** Every legacy key an earlier version left (a site of each kind), plus previews of the other kinds. */
 const WORLD: Record<string, string> = {
   ...legacy,
-  users: premium(legacy.users!),
-  currentUser: premium(legacy.currentUser!),
+  users: premium(legacy.users),
+  currentUser: premium(legacy.currentUser),
   preview_1700000000011: wizardData({}),
   preview_1700000000012: wizardData({ name: 'Slow Mornings', templateId: 'blog' }),
   site_preview_1700000000013: wizardData({ name: 'Pine Hollow', templateId: 'travel' }),
@@ -77,8 +78,8 @@ const USER_ROUTES = [
   '/preview-site-generated/1700000000004',
 ];
 
-/** The layout editors: each is checked, then publishes, and its publish page is checked. */
-const LAYOUT_EDITORS = ['/business/layout1', '/business/layout2', '/event/layout1', '/event/layout2', '/blog/layout1', '/blog/layout2'];
+/** The editors the manifest gives a route (the layout editors, the link-in-bio page): each is checked, then publishes, and its publish page is checked. */
+const LAYOUT_EDITORS = EDITOR_VARIANTS.map((v) => v.editor.path);
 
 const ADMIN_ROUTES = ['/admin-dashboard', '/billing-admin'];
 
@@ -240,7 +241,7 @@ test('every route at 390 px: 44 px targets, 16 px inputs, no sideways scroll, no
   }
   // The RSVP form open on an event's page.
   await test.step('RSVP', async () => {
-    await page.goto(published['/event/layout1']!.replace('/event2/', '/event1/'));
+    await page.goto(published['/event/layout1'].replace('/event2/', '/event1/'));
     await page.getByRole('button', { name: 'RSVP Now' }).tap();
     await expect(page.getByRole('button', { name: 'Confirm' })).toBeVisible();
     await check(page, '/publish/event1/{id} (RSVP open)', findings, allowed);

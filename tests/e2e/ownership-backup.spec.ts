@@ -68,7 +68,7 @@ test('a backup from one browser restores in another, twice without doubles, a ch
   await page.getByRole('button', { name: DOWNLOAD_BACKUP }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^brick-backup-\d{4}-\d{2}-\d{2}\.brick$/);
-  const file = { name: download.suggestedFilename(), buffer: readFileSync((await download.path())!) };
+  const file = { name: download.suggestedFilename(), buffer: readFileSync((await download.path())) };
   const backup = JSON.parse(file.buffer.toString('utf8'));
 
   // Another browser, the same person, nothing of theirs here yet.

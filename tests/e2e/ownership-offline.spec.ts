@@ -33,7 +33,7 @@ test('offline: Download backup on one device, Restore from backup on another, an
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: DOWNLOAD_BACKUP }).click();
   const download = await downloading;
-  const file = { name: download.suggestedFilename(), mimeType: 'application/octet-stream', buffer: readFileSync((await download.path())!) };
+  const file = { name: download.suggestedFilename(), mimeType: 'application/octet-stream', buffer: readFileSync((await download.path())) };
 
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();

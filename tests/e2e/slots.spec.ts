@@ -178,7 +178,7 @@ test('blocks reorder with the keyboard (buttons, section select) and by dragging
   await expect.poll(() => previewOrder(page)).toEqual(['Third', 'Second', 'First']);
 
   // The order is stored.
-  await expect.poll(async () => (await storedPages(page))[0]!.blocks.map((b) => `${b.content}@${b.section}`)).toEqual([
+  await expect.poll(async () => (await storedPages(page))[0].blocks.map((b) => `${String(b.content)}@${String(b.section)}`)).toEqual([
     'Third@Section 2', 'Second@Section 2', 'First@Footer',
   ]);
   expect(await seriousA11yViolations(page)).toEqual([]);

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 
@@ -27,18 +27,19 @@ export interface DistServer {
 
 export async function serveDist(root = 'dist'): Promise<DistServer> {
   let version = 0;
-  const server: Server = createServer(async (req, res) => {
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
     const file = extname(path) ? path : '/index.html';
     try {
       let body: Buffer | string = await readFile(join(root, file));
-      if (file === '/sw.js' && version > 0) body = `${body}\n// version ${version}\n`;
+      if (file === '/sw.js' && version > 0) body = `${body.toString()}\n// version ${version}\n`;
       res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
       res.end(body);
     } catch {
       res.writeHead(404).end('not found');
     }
-  });
+  };
+  const server: Server = createServer((req, res) => void answer(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

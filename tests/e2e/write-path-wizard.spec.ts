@@ -31,7 +31,7 @@ async function withDraftsUpTo(page: Page, last: number) {
   await page.addInitScript((values) => {
     if (sessionStorage.getItem('seeded-drafts')) return;
     sessionStorage.setItem('seeded-drafts', '1');
-    for (const [key, value] of values) localStorage.setItem(key!, value!);
+    for (const [key, value] of values) localStorage.setItem(key, value);
   }, entries);
 }
 
@@ -123,8 +123,8 @@ test.describe('6-step wizard (/onboard)', () => {
     const after = await highlights(page);
     expect(after).toHaveLength(2);
     // Each tab shows the other's picture (the thumbnails show what is stored).
-    await expect(page.getByRole('img', { name: 'Highlight image 2 preview' })).toHaveAttribute('src', after[1]!, { timeout: 1_000 });
-    await expect(other.getByRole('img', { name: 'Highlight image 1 preview' })).toHaveAttribute('src', after[0]!, { timeout: 1_000 });
+    await expect(page.getByRole('img', { name: 'Highlight image 2 preview' })).toHaveAttribute('src', after[1], { timeout: 1_000 });
+    await expect(other.getByRole('img', { name: 'Highlight image 1 preview' })).toHaveAttribute('src', after[0], { timeout: 1_000 });
   });
 });
 

@@ -33,8 +33,7 @@ function Billing({ email }: { email: string }) {
     [email],
   );
 
-  if (user === undefined) return null; // still reading (a missing user is handled below)
-  if (user === null) return null;
+  if (user === undefined) return null; // still reading, or no user has this email
   const current = toPlanId(user.plan) ?? 'free';
   const trial = trialState(user);
 

@@ -43,9 +43,11 @@ export function ArtistShowcaseEditor({ title = 'Modern Showcase', site }: { titl
   const ready = useSession((s) => s.ready);
   const owner = (site?.owner as string | undefined) ?? email ?? '';
   // The stored site, or the artistForm draft: the editor renders it live and never keeps a copy.
+  // Keyed by the site's id: a site is the same site while its id is (its record changes as it is edited).
+  const siteId = site?.id;
   const ref: ContentRef = useMemo(
-    () => (site ? { table: 'sites', key: site.id, owner, variant: 'variant1' } : { table: 'drafts', key: 'artistForm' }),
-    [site?.id, owner], // eslint-disable-line react-hooks/exhaustive-deps -- a site is the same site while its id is
+    () => (siteId !== undefined ? { table: 'sites', key: siteId, owner, variant: 'variant1' } : { table: 'drafts', key: 'artistForm' }),
+    [siteId, owner],
   );
   const stored = useLiveQuery(async () => (ready ? ((await readContent(ref)) ?? null) : undefined), [ref, ready]);
   const form = useMemo(() => (stored === undefined ? null : formOf(stored ?? site ?? null)), [stored, site]);
@@ -54,7 +56,7 @@ export function ArtistShowcaseEditor({ title = 'Modern Showcase', site }: { titl
 
   if (!form) return <SlowLoading />;
   const missing = refused ? missingRequired(artistVariant1Sections, form) : [];
-  const problems = missing.length > 0 ? [{ message: variant.validateForPublish?.(form) ?? COMPLETE_REQUIRED_FIELDS, fieldId: fieldInputId(ID_PREFIX, missing[0]!) }] : [];
+  const problems = missing.length > 0 ? [{ message: variant.validateForPublish?.(form) ?? COMPLETE_REQUIRED_FIELDS, fieldId: fieldInputId(ID_PREFIX, missing[0]) }] : [];
 
   const initial = () => (site ? { ...site } : (variant.defaults() as Record<string, unknown>));
   const edit: OnEdit = (change, before) => {

@@ -2,7 +2,6 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useParams } from 'react-router-dom';
 import { SITE_NOT_FOUND } from '../../domain/messages';
 import { builderTitle, SINGLE_PAGE_VARIANT, type SinglePageKind } from '../../domain/publishing-kinds';
-import type { SiteRecord } from '../../domain/schemas';
 import { findSampleLayout } from '../../sites/preview-data/samples';
 import { resolveSite } from '../../sites/resolve';
 import { SiteView } from '../../sites/SiteView';
@@ -82,7 +81,7 @@ export function StoredSiteBuilderPage() {
       </div>
     );
   }
-  const resolved = resolveSite(site as SiteRecord);
+  const resolved = resolveSite(site);
   const record = site as Record<string, unknown> & { id: string };
   if (resolved.kind === 'artist' && resolved.variant === 'variant1') {
     return <ArtistShowcaseEditor key={site.id} title={`Edit ${site.name || 'artist site'}`} site={record} />;

@@ -17,7 +17,7 @@ import { FieldsEditor, type OnEdit } from '../../ui/FieldsEditor';
 import { SlowLoading } from '../../ui/SlowLoading';
 import { EditorActions } from './artist-editor-parts';
 import { EditorShell, TemplatePicker } from './EditorShell';
-import { NextSteps } from '../share/NextSteps';
+import { NextSteps } from '../../ui/share/NextSteps';
 
 /** A site record's content: without the fields that make it a site. */
 function siteContent(site: Record<string, unknown>): Record<string, unknown> {

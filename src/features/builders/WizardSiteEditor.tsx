@@ -13,8 +13,9 @@ import { notify, notifyError } from '../../state/notices';
 import { SITE_PUBLISHED } from '../../domain/messages';
 import { FieldsEditor, type OnEdit } from '../../ui/FieldsEditor';
 import { SlowLoading } from '../../ui/SlowLoading';
-import { NextSteps } from '../share/NextSteps';
+import { NextSteps } from '../../ui/share/NextSteps';
 import { EditorShell } from './EditorShell';
+import { textOf } from '../../domain/text';
 
 /** The onboarding wizard's steps as one page: what a wizard-made site's preview data holds. */
 function wizardSections(content: Record<string, unknown>, card: boolean): EditorSection[] {
@@ -63,7 +64,7 @@ function wizardSections(content: Record<string, unknown>, card: boolean): Editor
  * preview_{id}, site_preview_{id}, the listing); Publish Site publishes that same site.
  */
 export function WizardSiteEditor({ site, kind, variant }: { site: Record<string, unknown> & { id: string }; kind: SiteType; variant: string }) {
-  const owner = String(site.owner ?? '');
+  const owner = textOf(site.owner);
   const ref = useMemo(() => ({ table: 'sites', key: site.id, owner, variant: 'everywhere' }) as const, [site.id, owner]);
   const target = useMemo(() => ({ table: 'sites', key: site.id }), [site.id]);
   const stored = useLiveQuery(async () => (await readContent(ref)) ?? null, [ref]);

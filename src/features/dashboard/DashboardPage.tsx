@@ -5,11 +5,12 @@ import { NO_SITES_YET, UNDO, movedToRecycleBin, siteRestored } from '../../domai
 import { notify, notifyError } from '../../state/notices';
 import { listUserSiteRows } from '../../storage/sites-extra';
 import { moveToRecycleBin, restoreFromRecycleBin } from '../../storage/recycle-bin';
-import { SideMenu } from './SideMenu';
+import { SideMenu } from '../../ui/SideMenu';
 import { SiteCard } from './SiteCard';
 import { DraftCards, useDraftSites } from './DraftCards';
 import { BackupReminder, useBackupState } from './BackupReminder';
-import { useActiveUser } from './useActiveUser';
+import { useActiveUser } from '../../ui/useActiveUser';
+import '../../ui/my-sites.css';
 import './dashboard.css';
 
 /** Cards per page: a person with a thousand sites still gets a quick page. */

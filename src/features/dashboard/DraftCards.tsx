@@ -6,8 +6,9 @@ import { CONTINUE_EDITING, DRAFT_BADGE, DRAFTS_HEADING, lastEdited } from '../..
 import { notify, notifyError } from '../../state/notices';
 import { listDraftSites, moveDraftToRecycleBin, type DraftSite } from '../../storage/draft-sites';
 import { restoreFromRecycleBin } from '../../storage/recycle-bin';
-import { SitePicture, SiteThumbnail } from './SitePicture';
-import { kindLabel } from './kind-label';
+import { SitePicture } from '../../sites/SitePicture';
+import { SiteThumbnail } from './SiteThumbnail';
+import { kindLabel } from '../../sites/kind-names';
 
 /** The unpublished drafts on this device, live (undefined while loading). */
 export function useDraftSites(active: boolean): DraftSite[] | undefined {

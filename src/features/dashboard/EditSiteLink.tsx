@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { SiteRecord } from '../../domain/schemas';
-import { editPathFor } from '../../domain/site-editors';
+import { editPathFor } from '../../sites/variant-routes';
 import { resolveSite } from '../../sites/resolve';
 
 /**

@@ -3,8 +3,10 @@ import { Link } from 'react-router-dom';
 import { previewPathFor, publicationNote, publicationState } from '../../domain/publishing';
 import type { UserSiteRow } from '../../storage/sites-extra';
 import { EditSiteLink } from './EditSiteLink';
-import { SitePicture, SiteThumbnail } from './SitePicture';
-import { formatDate, kindLabel } from './kind-label';
+import { SitePicture } from '../../sites/SitePicture';
+import { SiteThumbnail } from './SiteThumbnail';
+import { kindLabel } from '../../sites/kind-names';
+import { formatDate } from '../../ui/format-date';
 
 export interface SiteCardProps {
   row: UserSiteRow;
@@ -36,7 +38,7 @@ function SiteCardInner({ row, onDelete }: SiteCardProps) {
               Manage
             </Link>
             <EditSiteLink site={site} />
-            <Link className="button button--quiet" to={previewPathFor(site as { id: string; type: string; variant?: string })}>
+            <Link className="button button--quiet" to={previewPathFor(site)}>
               Preview
             </Link>
             <button type="button" className="button button--quiet dash-card-delete" onClick={() => onDelete(site.id, name)}>

@@ -4,8 +4,9 @@ import type { Template } from '../../domain/schemas';
 import { hasVariant } from '../../sites/kind-names';
 import { SiteView } from '../../sites/SiteView';
 import { TEMPLATES } from '../../sites/templates';
-import { SiteThumbnail } from './SitePicture';
+import { SiteThumbnail } from './SiteThumbnail';
 import { KindChooser } from './KindChooser';
+import '../../ui/my-sites.css';
 import './dashboard.css';
 
 /** Sample content every template is shown with (site preview data, spec.md section 3). */

@@ -1,3 +1,5 @@
+import { MANIFEST_STARTS } from '../../sites/variant-routes';
+
 /**
  * Every way Brick makes a site, by kind (issue 28): each kind's layouts, builders and wizards,
  * so none of them is reached only by typing its address.
@@ -14,7 +16,7 @@ export interface KindStarts {
   starts: SiteStart[];
 }
 
-export const SITE_STARTS: KindStarts[] = [
+const SPEC_STARTS: KindStarts[] = [
   {
     kind: 'artist',
     title: 'Artist portfolio',
@@ -59,4 +61,10 @@ export const SITE_STARTS: KindStarts[] = [
     title: 'Travel page',
     starts: [{ label: 'Travel wizard', description: 'Your story, a highlight photo, a gallery and a way to reach you, in 8 short steps.', to: '/onboard/travel' }],
   },
+];
+
+/** The kinds of spec.md, then each kind Brick added, as its manifest entry says it starts. */
+export const SITE_STARTS: KindStarts[] = [
+  ...SPEC_STARTS,
+  ...MANIFEST_STARTS.map(({ kind, name, description, title, to }) => ({ kind, title: name, starts: [{ label: title, description, to }] })),
 ];

@@ -1,5 +1,5 @@
 import { reportSaveProblem } from '../../ui/report-save-problem';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSession } from '../../state/session';
@@ -9,20 +9,11 @@ import { findVariant } from '../../sites/registry';
 import { SiteView } from '../../sites/SiteView';
 import { FieldsEditor, type OnEdit } from '../../ui/FieldsEditor';
 import { SlowLoading } from '../../ui/SlowLoading';
-import type { EditorSection } from '../../sites/types';
 import type { OutboxTarget } from '../../outbox/types';
-import { LAYOUTS, editorPath, layoutVariant, publishPath, type LayoutVariant } from '../../domain/layouts';
+import { kindFacts, UnknownKindError } from '../../sites/kind-names';
+import { editorPath, editorVariant, layoutSwitchOf, publishPath } from '../../sites/variant-routes';
+import { BUSINESS_EXTRAS } from './editors';
 import './layouts.css';
-
-const KIND_TITLES = { business: 'Business', event: 'Event', blog: 'Blog' } as const;
-const LAYOUT_NAMES: Record<LayoutVariant, string> = {
-  business1: 'Business page',
-  business2: 'Store',
-  event1: 'Event with RSVP',
-  event2: 'Event with agenda',
-  blog1: 'Article',
-  blog2: 'Image first',
-};
 
 export interface ExtraEditorProps {
   /** The content as stored now. */
@@ -32,16 +23,14 @@ export interface ExtraEditorProps {
 }
 
 interface LayoutEditorProps {
-  variant: LayoutVariant;
-  /** Editors for what FieldsEditor does not cover (services, portfolio, products). */
-  extra?: (props: ExtraEditorProps) => ReactNode;
-  /** Sections shown after `extra` (e.g. contact). */
-  afterSections?: EditorSection[];
+  /** A variant with an editor in the manifest (business1 ... blog2, links). */
+  variant: string;
 }
 
 /**
- * A layout editor (/business/layout1 ... /blog/layout2): the site id lives in ?id= (a new one
- * when absent), every change is saved at once, Layout 1 / Layout 2 switch keeping the id.
+ * The editor of every variant the manifest gives an editor route (/business/layout1 ...
+ * /blog/layout2, /links/edit): the site id lives in ?id= (a new one when absent), every change is
+ * saved at once, Layout 1 / Layout 2 switch keeping the id.
  */
 export function LayoutEditor(props: LayoutEditorProps) {
   const email = useSession((s) => s.currentUser?.email);
@@ -64,9 +53,16 @@ export function LayoutEditor(props: LayoutEditorProps) {
   return <EditorBody key={`${props.variant}:${id}`} {...props} id={id} email={email} />;
 }
 
-function EditorBody({ variant, extra, afterSections = [], id, email }: LayoutEditorProps & { id: string; email: string }) {
-  const info = LAYOUTS[variant];
-  const entry = findVariant(info.type, variant)!;
+function EditorBody({ variant, id, email }: LayoutEditorProps & { id: string; email: string }) {
+  const info = editorVariant(variant);
+  const found = findVariant(info.kind, variant);
+  if (!found) throw new UnknownKindError(info.kind, variant);
+  const entry = found;
+  const kindTitle = kindFacts(info.kind).label;
+  const business = Object.hasOwn(BUSINESS_EXTRAS, variant) ? BUSINESS_EXTRAS[variant] : undefined;
+  const Own = entry.Editor;
+  const extra = business?.extra ?? (Own ? ({ value, onEdit }: ExtraEditorProps) => <Own value={value} onEdit={onEdit} target={{ table: 'sites', key: id }} /> : undefined);
+  const afterSections = business?.afterSections ?? [];
   const navigate = useNavigate();
   // The site as stored now, in every tab: the editor never holds a copy of its own (issue 22).
   const ref = useMemo(() => ({ table: 'sites', key: id, owner: email, variant }) as const, [id, email, variant]);
@@ -81,7 +77,7 @@ function EditorBody({ variant, extra, afterSections = [], id, email }: LayoutEdi
   const changes = useRef(0);
 
   if (stored === undefined || content === null) return <SlowLoading />;
-  const foreign = stored !== null && (stored.type !== info.type || (stored.owner !== undefined && stored.owner !== email));
+  const foreign = stored !== null && (stored.type !== info.kind || (stored.owner !== undefined && stored.owner !== email));
   if (foreign) {
     return (
       <div className="state-page">
@@ -89,7 +85,7 @@ function EditorBody({ variant, extra, afterSections = [], id, email }: LayoutEdi
         <p className="muted">It belongs to another account or is a different kind of site.</p>
         <div className="actions">
           <Link className="button" to={editorPath(variant)} reloadDocument>
-            Start a new {KIND_TITLES[info.kind].toLowerCase()}
+            Start a new {kindTitle.toLowerCase()}
           </Link>
           <Link className="button button--quiet" to="/dashboard">
             Back to Dashboard
@@ -129,25 +125,26 @@ function EditorBody({ variant, extra, afterSections = [], id, email }: LayoutEdi
     }
   }
 
-  const other = layoutVariant(info.kind, info.layout === 1 ? 2 : 1);
+  const layouts = layoutSwitchOf(variant);
   return (
     <div className="layout-editor">
       <div className="layout-toolbar">
         <div>
-          <p className="layout-eyebrow">{KIND_TITLES[info.kind]} editor</p>
-          <h1>{LAYOUT_NAMES[variant]}</h1>
+          <p className="layout-eyebrow">{kindTitle} editor</p>
+          <h1>{info.editor.title}</h1>
         </div>
-        <nav className="layout-switch" aria-label="Layout">
-          {[1, 2].map((n) => {
-            const v = n === info.layout ? variant : other;
-            const current = n === info.layout;
-            return (
-              <Link key={n} to={editorPath(v, id)} aria-current={current ? 'page' : undefined} className={current ? 'is-current' : undefined}>
-                Layout {n}
-              </Link>
-            );
-          })}
-        </nav>
+        {layouts.length > 1 && (
+          <nav className="layout-switch" aria-label="Layout">
+            {layouts.map((other) => {
+              const current = other.variant === variant;
+              return (
+                <Link key={other.variant} to={editorPath(other.variant, id)} aria-current={current ? 'page' : undefined} className={current ? 'is-current' : undefined}>
+                  Layout {other.editor.layout}
+                </Link>
+              );
+            })}
+          </nav>
+        )}
         <p className={`layout-save-state${status === 'failed' ? ' is-failed' : ''}`} aria-live="polite">
           {status === 'idle' && 'Changes save as you type'}
           {status === 'saving' && 'Saving…'}
@@ -158,7 +155,7 @@ function EditorBody({ variant, extra, afterSections = [], id, email }: LayoutEdi
           Publish Site
         </button>
       </div>
-      <div className={`layout-split${variant === 'event2' ? ' layout-split--always' : ''}`}>
+      <div className={`layout-split${info.editor.alwaysSplit ? ' layout-split--always' : ''}`}>
         <div className="layout-form">
           <FieldsEditor sections={entry.sections} value={content} onEdit={edit} imageTarget={target} />
           {extra?.({ value: content, onEdit: edit, target })}
@@ -167,7 +164,7 @@ function EditorBody({ variant, extra, afterSections = [], id, email }: LayoutEdi
         <section className="layout-preview" aria-label="Live preview" tabIndex={0}>
           <h2 className="layout-preview-title">Live preview</h2>
           <div className="layout-preview-frame">
-            <SiteView kind={info.type} variant={variant} content={content} />
+            <SiteView kind={info.kind} variant={variant} content={content} templateId={typeof content.templateId === 'string' ? content.templateId : undefined} />
           </div>
         </section>
       </div>

@@ -1,10 +1,11 @@
-import { ShareButton } from '../share/ShareButton';
-import { DownloadSiteButton } from '../share/DownloadSiteButton';
+import { ShareButton } from '../../ui/share/ShareButton';
+import { DownloadSiteButton } from '../../ui/share/DownloadSiteButton';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { BLOG_NOT_FOUND, EVENT_NOT_FOUND, SITE_NOT_FOUND, STORE_NOT_FOUND } from '../../domain/messages';
-import { LAYOUTS, type LayoutVariant } from '../../domain/layouts';
+import { publishedVariant } from '../../sites/variant-routes';
+import type { PublishFacts } from '../../sites/manifest';
+import type { SiteType } from '../../domain/vocabulary';
 import type { RsvpInput } from '../../domain/rsvp';
 import { getSite } from '../../storage/sites';
 import { readBusinessPreview } from '../../storage/previews';
@@ -14,15 +15,6 @@ import { RsvpContext } from '../../sites/event/rsvp-context';
 import { SlowLoading } from '../../ui/SlowLoading';
 import './layouts.css';
 
-const NOT_FOUND: Record<LayoutVariant, string> = {
-  business1: SITE_NOT_FOUND,
-  business2: STORE_NOT_FOUND,
-  event1: EVENT_NOT_FOUND,
-  event2: EVENT_NOT_FOUND,
-  blog1: BLOG_NOT_FOUND,
-  blog2: BLOG_NOT_FOUND,
-};
-
 interface Found {
   content: Record<string, unknown>;
   templateId?: string;
@@ -30,23 +22,24 @@ interface Found {
 }
 
 /** What the page shows: the store from business_preview_{id}; the others from the site record. */
-async function readPublished(variant: LayoutVariant, id: string): Promise<Found | null> {
-  if (variant === 'business2') {
+async function readPublished(kind: SiteType, publish: PublishFacts, id: string): Promise<Found | null> {
+  if (publish.from === 'business-preview') {
     const store = await readBusinessPreview(id);
     if (!store) return null;
     // The site record (when on this device) may carry a template or theme the store uses.
     const site = await getSite(id);
-    return { content: store as Record<string, unknown>, templateId: (site as { templateId?: string } | undefined)?.templateId, theme: site?.theme };
+    return { content: store, templateId: (site as { templateId?: string } | undefined)?.templateId, theme: site?.theme };
   }
   const site = await getSite(id);
-  if (!site || site.type !== LAYOUTS[variant].type) return null;
-  return { content: site as Record<string, unknown>, templateId: (site as { templateId?: string }).templateId, theme: site.theme };
+  if (!site || site.type !== kind) return null;
+  return { content: site, templateId: (site as { templateId?: string }).templateId, theme: site.theme };
 }
 
-/** /publish/{business1|business2|event1|event2|blog1|blog2}/{id} */
-export function PublishPage({ variant }: { variant: LayoutVariant }) {
+/** /publish/{variant}/{id}: every variant the manifest gives a publish page (business1 ... blog2, links). */
+export function PublishPage({ variant }: { variant: string }) {
   const { id = '' } = useParams();
-  const found = useLiveQuery(() => readPublished(variant, id), [variant, id]);
+  const { kind, publish } = publishedVariant(variant);
+  const found = useLiveQuery(() => readPublished(kind, publish, id), [kind, publish, id]);
   const keepRsvp = useCallback(async (input: RsvpInput) => {
     await addRsvp(id, input);
     console.info('Brick: RSVP kept on this device', { event: id });
@@ -56,7 +49,7 @@ export function PublishPage({ variant }: { variant: LayoutVariant }) {
   if (found === null) {
     return (
       <div className="state-page">
-        <h1>{NOT_FOUND[variant]}</h1>
+        <h1>{publish.notFound}</h1>
         <p className="muted">The link may be mistyped, or the page was made on another device.</p>
         <div className="actions">
           <Link className="button" to="/">
@@ -66,11 +59,10 @@ export function PublishPage({ variant }: { variant: LayoutVariant }) {
       </div>
     );
   }
-  const { type } = LAYOUTS[variant];
   return (
     <div className="publish-page">
-      <RsvpContext.Provider value={variant === 'event1' ? keepRsvp : null}>
-        <SiteView kind={type} variant={variant} content={found.content} templateId={found.templateId} theme={found.theme} />
+      <RsvpContext.Provider value={publish.rsvp ? keepRsvp : null}>
+        <SiteView kind={kind} variant={variant} content={found.content} templateId={found.templateId} theme={found.theme} />
       </RsvpContext.Provider>
       <div className="publish-actions actions">
         <ShareButton siteId={id} />

@@ -7,24 +7,25 @@ import { THEMES, type Theme } from '../../domain/schemas';
 import { notify, notifyError } from '../../state/notices';
 import { markManagedSitePublished, publishSite } from '../../storage/sites';
 import { editContent } from '../../storage/edits';
-import { canAddPicture, manageEdits, manageFieldsOf, manageValuesOf, type ManageChange } from '../../domain/manage-fields';
-import { editPathFor } from '../../domain/site-editors';
-import type { SiteRecord } from '../../domain/schemas';
+import { canAddPicture, manageEdits, manageValuesOf, type ManageChange } from '../../domain/manage-fields';
+import { manageFieldsFor } from '../../sites/kind-names';
+import { editPathFor } from '../../sites/variant-routes';
 import type { Edit } from '../../domain/edits';
 import { resolveSite } from '../../sites/resolve';
 import { SitePages } from './SitePages';
 import { PhonePreview } from './PhonePreview';
 import { getUserSiteRow, unpublishSite, type UserSiteRow } from '../../storage/sites-extra';
 import { ImageInput, ImageThumb } from '../../ui/ImageInput';
-import { SitePicture } from '../dashboard/SitePicture';
-import { formatDate, kindLabel } from '../dashboard/kind-label';
-import { useActiveUser } from '../dashboard/useActiveUser';
-import { ShareButton } from '../share/ShareButton';
-import { DownloadSiteButton } from '../share/DownloadSiteButton';
-import { RsvpList } from '../layouts/RsvpList';
+import { SitePicture } from '../../sites/SitePicture';
+import { kindLabel } from '../../sites/kind-names';
+import { formatDate } from '../../ui/format-date';
+import { useActiveUser } from '../../ui/useActiveUser';
+import { ShareButton } from '../../ui/share/ShareButton';
+import { DownloadSiteButton } from '../../ui/share/DownloadSiteButton';
+import { RsvpList } from './RsvpList';
 import { VersionsSection } from './VersionsSection';
 import { useTypedText } from '../../ui/typed-text';
-import '../dashboard/dashboard.css';
+import '../../ui/my-sites.css';
 import './manage.css';
 
 /** spec.md section 2: light, dark, and brick labelled Classic. */
@@ -64,9 +65,9 @@ function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
   // The fields are those of the content the site's View renders (wizard preview data, an
   // editor's fields, or the manage page's own), so a change shows wherever the site is shown.
   const record = site as Record<string, unknown>;
-  const { variant } = resolveSite(site as SiteRecord);
-  const fields = manageFieldsOf(variant);
-  const values = manageValuesOf(record, variant);
+  const { variant } = resolveSite(site);
+  const fields = manageFieldsFor(site.type, variant);
+  const values = manageValuesOf(record, variant, fields);
   const gallery = values.gallery;
   // The site's name, as its dashboard card says it (a title edit other than a manage-only site's renames it).
   const name = site.name || values.title.trim() || site.title || 'Untitled site';
@@ -83,7 +84,7 @@ function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
   const ref = useMemo(() => ({ table: 'sites', key: site.id, owner: site.owner ?? email, variant: 'everywhere' }) as const, [site.id, site.owner, email]);
   const target = useMemo(() => ({ table: 'sites', key: site.id }), [site.id]);
 
-  const edit = (change: ManageChange, before?: string) => send(manageEdits(record, variant, change), before);
+  const edit = (change: ManageChange, before?: string) => send(manageEdits(record, variant, change, fields), before);
   const send = (edits: Edit[], before?: string) => {
     if (edits.length === 0) return;
     const first = edits[0];
@@ -146,7 +147,7 @@ function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
               Edit site
             </Link>
           )}
-          <Link className="button button--quiet" to={previewPathFor(site as { id: string; type: string; variant?: string })}>
+          <Link className="button button--quiet" to={previewPathFor(site)}>
             Preview
           </Link>
           <Link className="button button--quiet" to="/dashboard">
@@ -205,7 +206,7 @@ function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
               ))}
             </ul>
           )}
-          {canAddPicture(record, variant) || fields.gallery.shape === 'single' ? (
+          {canAddPicture(record, variant, fields) || fields.gallery.shape === 'single' ? (
             <ImageInput
               label={fields.gallery.shape === 'single' && gallery.length > 0 ? 'Replace image' : 'Add image'}
               addsEachPick
@@ -225,7 +226,7 @@ function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
         )}
         <div className="field">
           <label htmlFor={ids.theme}>Theme</label>
-          <select id={ids.theme} value={site.theme ?? 'light'} onChange={(event) => send([{ set: 'theme', value: event.target.value as Theme }])}>
+          <select id={ids.theme} value={site.theme ?? 'light'} onChange={(event) => send([{ set: 'theme', value: event.target.value }])}>
             {THEMES.map((theme) => (
               <option key={theme} value={theme}>
                 {THEME_LABELS[theme]}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { SiteRecord, SiteType } from '../../domain/schemas';
+import type { SiteType } from '../../domain/schemas';
 import { resolveSite } from '../../sites/resolve';
 import { SITE_NOT_FOUND } from '../../domain/messages';
 import type { PreviewKind } from '../../storage/db';
@@ -9,8 +9,8 @@ import { notify, notifyError } from '../../state/notices';
 import { useSession } from '../../state/session';
 import { SlowLoading } from '../../ui/SlowLoading';
 import { loadPreview, publishFromPreview, visualTemplateId, type LoadedPreview } from './load';
-import { RenderSite } from './RenderSite';
-import { NextSteps } from '../share/NextSteps';
+import { SiteView } from '../../sites/SiteView';
+import { NextSteps } from '../../ui/share/NextSteps';
 import './previews.css';
 
 export interface PreviewScreenProps {
@@ -52,7 +52,7 @@ export function PreviewScreen({ kind, variant, sources, loadingText, publishLabe
   if (loaded === null) return <SiteNotFound />;
 
   // An editor-made site (no preview data) renders with its own variant, as stored.
-  const own = loaded.fromSite && loaded.site ? resolveSite(loaded.site as SiteRecord) : null;
+  const own = loaded.fromSite && loaded.site ? resolveSite(loaded.site) : null;
   const chosen = own && own.kind === kind ? own.variant : typeof variant === 'function' ? variant(loaded) : variant;
   const templateId = visualTemplateId((loaded.site as { templateId?: unknown } | undefined)?.templateId, loaded.data.templateId);
 
@@ -87,7 +87,7 @@ export function PreviewScreen({ kind, variant, sources, loadingText, publishLabe
       </div>
       {loaded.published && loaded.site && email && loaded.site.owner === email && <NextSteps siteId={loaded.site.id} />}
       <div className="preview-stage">
-        <RenderSite kind={kind} variant={chosen} content={loaded.data} templateId={templateId} theme={loaded.site?.theme} />
+        <SiteView kind={kind} variant={chosen} content={loaded.data} templateId={templateId} theme={loaded.site?.theme} />
       </div>
     </div>
   );

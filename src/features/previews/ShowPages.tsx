@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useParams } from 'react-router-dom';
-import { SITE_TYPES, type SiteRecord, type SiteType } from '../../domain/schemas';
+import { SITE_TYPES } from '../../domain/schemas';
 import { toArtistContent } from '../../domain/publishing-kinds';
 import { hasText } from '../../sites/parts';
 import { resolveSite } from '../../sites/resolve';
@@ -9,9 +9,9 @@ import { getSite } from '../../storage/sites';
 import { SlowLoading } from '../../ui/SlowLoading';
 import { useSession } from '../../state/session';
 import { visualTemplateId } from './load';
-import { RenderSite } from './RenderSite';
+import { SiteView } from '../../sites/SiteView';
 import { SiteNotFound } from './PreviewScreen';
-import { ShareButton } from '../share/ShareButton';
+import { ShareButton } from '../../ui/share/ShareButton';
 import './previews.css';
 
 function ShowFrame({ children, siteId, owner }: { children: React.ReactNode; siteId?: string; owner?: string | null }) {
@@ -47,7 +47,7 @@ export function ShowArtistPage() {
   if (record?.variant === 'variant2') {
     return (
       <ShowFrame siteId={siteId} owner={site?.owner}>
-        <RenderSite kind="artist" variant="variant2" content={record} templateId={visualTemplateId(record.templateId)} />
+        <SiteView kind="artist" variant="variant2" content={record} templateId={visualTemplateId(record.templateId)} />
       </ShowFrame>
     );
   }
@@ -56,7 +56,7 @@ export function ShowArtistPage() {
   if (!content || !hasText(content.name)) return <SiteNotFound />;
   return (
     <ShowFrame siteId={site ? siteId : undefined} owner={site?.owner}>
-      <RenderSite kind="artist" variant="variant1" content={content} templateId={visualTemplateId(record?.templateId, preview?.templateId)} theme={site?.theme} />
+      <SiteView kind="artist" variant="variant1" content={content} templateId={visualTemplateId(record?.templateId, preview?.templateId)} theme={site?.theme} />
     </ShowFrame>
   );
 }
@@ -68,11 +68,11 @@ export function ShowSitePage() {
   const site = useLiveQuery(async () => (await getSite(siteId)) ?? null, [siteId]);
   if (site === undefined || (site === null && !ready)) return <SlowLoading />;
   if (!site || !(SITE_TYPES as readonly string[]).includes(type)) return <SiteNotFound />;
-  const resolved = resolveSite(site as SiteRecord);
+  const resolved = resolveSite(site);
   return (
     <ShowFrame siteId={site.id} owner={site.owner}>
-      <RenderSite
-        kind={resolved.kind as SiteType}
+      <SiteView
+        kind={resolved.kind}
         variant={resolved.variant}
         content={resolved.content}
         templateId={visualTemplateId(resolved.templateId)}

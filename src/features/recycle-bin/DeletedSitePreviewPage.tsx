@@ -3,10 +3,11 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { SITE_NOT_FOUND, siteRestored } from '../../domain/messages';
 import { notify, notifyError } from '../../state/notices';
 import { getDeletedSite, listRecycleBin, restoreFromRecycleBin } from '../../storage/recycle-bin';
-import { SitePicture } from '../dashboard/SitePicture';
-import { kindLabel } from '../dashboard/kind-label';
-import { useActiveUser } from '../dashboard/useActiveUser';
-import '../dashboard/dashboard.css';
+import { SitePicture } from '../../sites/SitePicture';
+import { kindLabel } from '../../sites/kind-names';
+import { useActiveUser } from '../../ui/useActiveUser';
+import '../../ui/my-sites.css';
+import './recycle-bin.css';
 
 /**
  * The recycle bin's Preview: a deleted site is no longer in `sites`, so the public preview routes

@@ -5,11 +5,12 @@ import { NO_DELETED_SITES, permanentlyDelete, siteDeletedForever, siteRestored }
 import type { RecycleBinEntry } from '../../domain/schemas';
 import { notify, notifyError } from '../../state/notices';
 import { deleteForever, listRecycleBin, restoreFromRecycleBin } from '../../storage/recycle-bin';
-import { SideMenu } from '../dashboard/SideMenu';
-import { kindLabel } from '../dashboard/kind-label';
-import { useActiveUser } from '../dashboard/useActiveUser';
+import { SideMenu } from '../../ui/SideMenu';
+import { kindLabel } from '../../sites/kind-names';
+import { useActiveUser } from '../../ui/useActiveUser';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import '../dashboard/dashboard.css';
+import '../../ui/my-sites.css';
+import './recycle-bin.css';
 
 export default function RecycleBinPage() {
   return (

@@ -26,7 +26,7 @@ interface BlockRowProps {
 
 /** A field's edit, as a patch of the block it belongs to (the editor's store sends it on to storage). */
 const editBlock = (id: string) => (edit: Edit) => {
-  if ('set' in edit) slotEditorStore.getState().update(id, { [edit.set]: edit.value } as Partial<Block>);
+  if ('set' in edit) slotEditorStore.getState().update(id, { [edit.set]: edit.value });
 };
 
 /**

@@ -61,7 +61,7 @@ export default function FullSitePreviewPage() {
       </section>
     );
   }
-  const name = (site?.name as string | undefined)?.trim() || 'Your site';
+  const name = (site?.name)?.trim() || 'Your site';
   const startType = pageTypeOfSite(site?.type) ?? 'artist';
   return (
     <article className="full-site">

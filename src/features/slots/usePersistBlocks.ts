@@ -7,6 +7,7 @@ import { editContent, editsSettled, readContent, type ContentRef } from '../../s
 import { slotEditorStore } from '../../state/slot-editor';
 import { notifyError } from '../../state/notices';
 import { BLOCKS_NOT_SAVED } from '../../domain/messages';
+import { textOf } from '../../domain/text';
 
 const sameBlocks = (a: readonly Block[], b: readonly Block[]) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
@@ -63,7 +64,7 @@ export function usePersistBlocks(pageId: string): () => Promise<void> {
       const edits = listEdits('blocks', sent.current, state.blocks);
       sent.current = state.blocks;
       if (edits.length === 0) return;
-      const texts = Object.fromEntries(edits.filter(isTextSet).map((edit) => [edit.set, String(valueAt(before, edit.set) ?? '')]));
+      const texts = Object.fromEntries(edits.filter(isTextSet).map((edit) => [edit.set, textOf(valueAt(before, edit.set))]));
       pending += 1;
       sends += 1;
       editContent(ref, edits, { before: texts })

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { TEMPLATE_SOON } from '../../domain/messages';
 import { notify } from '../../state/notices';
+import { MANIFEST_STARTS } from '../../sites/variant-routes';
 import './templates.css';
 
 interface TemplateChoice {
@@ -12,14 +13,23 @@ interface TemplateChoice {
   swatch: string;
 }
 
-/** spec.md section 2: four cards go to their builders; any other choice is "available soon". */
-export const TEMPLATE_CHOICES: TemplateChoice[] = [
+/**
+ * spec.md section 2: four cards go to their builders; any other choice is "available soon". The
+ * kinds Brick added come after the four, each as its manifest says it starts (src/sites/manifest.ts).
+ */
+const SPEC_CHOICES: TemplateChoice[] = [
   { id: 'artist', name: 'Artist portfolio', description: 'Show your work, your story and how to commission you.', to: '/edit-artist-template', swatch: 'artist' },
   { id: 'blog', name: 'Blog', description: 'Write posts with a header image and a date.', to: '/blog/layout1', swatch: 'blog' },
   { id: 'business', name: 'Business', description: 'Services, portfolio and contact, or a small store.', to: '/business/layout1', swatch: 'business' },
   { id: 'event', name: 'Event', description: 'Date, time, place and an RSVP button.', to: '/event/layout1', swatch: 'event' },
   { id: 'travel', name: 'Travel page', description: 'A place to stay or a trip to share.', swatch: 'travel' },
   { id: 'business-card', name: 'Business card', description: 'Your name, role and how to reach you.', swatch: 'card' },
+];
+
+export const TEMPLATE_CHOICES: TemplateChoice[] = [
+  ...SPEC_CHOICES.slice(0, 4),
+  ...MANIFEST_STARTS.map(({ kind, name, description, to }) => ({ id: kind, name, description, to, swatch: 'added' })),
+  ...SPEC_CHOICES.slice(4),
 ];
 
 export default function TemplatesPage() {

@@ -2,10 +2,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useParams } from 'react-router-dom';
 import { readListing } from '../../storage/previews';
 import { LOADING_LISTING, SITE_NOT_FOUND } from '../../domain/messages';
-import { PreviewDataSchema, type PreviewData } from '../../domain/schemas';
 import { listingVariant } from '../../sites/listing';
-import { SiteFrame } from '../../sites/SiteFrame';
-import { templateOrDefault } from '../../sites/templates';
+import { VariantView } from '../../sites/SiteView';
 import './wizard.css';
 
 /**
@@ -17,7 +15,7 @@ export default function ListingPage() {
   const params = useParams();
   const id = params.siteId ?? params.id ?? '';
   // undefined while reading; { data: null } when nothing is stored under that id.
-  const result = useLiveQuery(async () => ({ data: ((await readListing(id)) ?? null) as PreviewData | null }), [id]);
+  const result = useLiveQuery(async () => ({ data: ((await readListing(id)) ?? null) }), [id]);
 
   if (result === undefined) {
     return (
@@ -40,12 +38,6 @@ export default function ListingPage() {
     );
   }
 
-  const parsed = PreviewDataSchema.safeParse(result.data);
-  const content = parsed.success ? parsed.data : result.data;
-  // The listing is a plain summary of what the wizard collected: it renders in the listing
-  // variant's own template rather than the site's.
-  const template = templateOrDefault(listingVariant.defaultTemplateId);
-  const { View } = listingVariant;
   return (
     <div className="listing-page">
       <div className="actions listing-actions">
@@ -53,9 +45,8 @@ export default function ListingPage() {
           Back to Dashboard
         </Link>
       </div>
-      <SiteFrame template={template}>
-        <View content={content} template={template} />
-      </SiteFrame>
+      {/* A plain summary of what the wizard collected, in the listing's own template, not the site's. */}
+      <VariantView entry={listingVariant} content={result.data} label="Your listing" />
     </div>
   );
 }

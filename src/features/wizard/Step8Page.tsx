@@ -98,7 +98,7 @@ function ReviewSection({ step, title, children }: { step: number; title: string;
 const Empty = () => <p className="muted">Nothing added.</p>;
 
 function Review({ data, drafts }: { data: PreviewData; drafts: WizardDrafts }) {
-  const extras = (drafts[1] ?? {}) as Record<string, unknown>;
+  const extras = (drafts[1] ?? {});
   const fields = step1Fields(data.templateId);
   const services = typeof data.services === 'string' ? data.services : '';
   const nav = enabledNavNames(data.navLinks);

@@ -59,7 +59,7 @@ export const ArtistGallerySchema = preprocess((value) => {
   const record = value as Record<string, unknown>;
   if (Array.isArray(record.galleryItems)) return { ...record, gallery: record.galleryItems };
   if (Array.isArray(record.gallery) && record.gallery.every((item) => typeof item === 'string')) {
-    return { ...record, gallery: (record.gallery as string[]).map((image, i) => ({ id: String(i + 1), label: '', image })) };
+    return { ...record, gallery: (record.gallery).map((image, i) => ({ id: String(i + 1), label: '', image })) };
   }
   return value;
 }, ArtistPortfolioDraftSchema);

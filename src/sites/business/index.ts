@@ -1,13 +1,15 @@
-import { BusinessSiteSchema, StoreSchema } from '../../domain/content-schemas';
+import { BusinessSiteSchema, PreviewDataSchema, StoreSchema } from '../../domain/content-schemas';
 import type { SiteKind } from '../types';
 import { BusinessView } from './BusinessView';
 import { StoreView } from './StoreView';
 import { KIND_LABELS } from '../kind-names';
+import { GenericPreviewView } from '../preview-data/PreviewDataView';
 
 /**
  * business: business1 (layout 1: logo, name, tagline, services, portfolio, contact) and
  * business2 (the store: hero, about, contact and exactly 10 product slots). Lists (services,
- * portfolio, products) have their own small editors in src/features/layouts.
+ * portfolio, products) have their own small editors in src/features/layouts. preview: a
+ * business's wizard data (business_preview_{id}), shown plainly.
  */
 export const businessKind: SiteKind = {
   kind: 'business',
@@ -50,6 +52,16 @@ export const businessKind: SiteKind = {
           ],
         },
       ],
+    },
+    preview: {
+      kind: 'business',
+      variant: 'preview',
+      label: 'Business page',
+      schema: PreviewDataSchema,
+      defaults: () => PreviewDataSchema.parse({}),
+      sections: [],
+      View: GenericPreviewView,
+      defaultTemplateId: 'agency-flex',
     },
   },
 };

@@ -56,7 +56,7 @@ export function RsvpButton({ buttonText }: { buttonText: string }) {
       {open && (
         <form id={`${id}-form`} className="event-rsvp-form" noValidate onSubmit={(e) => void submit(e)} aria-label="RSVP">
           <ErrorSummary
-            problems={(['name', 'email'] as const).flatMap((field) => (errors[field] ? [{ message: errors[field]!, fieldId: `${id}-${field}` }] : []))}
+            problems={(['name', 'email'] as const).flatMap((field) => (errors[field] ? [{ message: errors[field], fieldId: `${id}-${field}` }] : []))}
             attempt={attempt}
           />
           <div className="event-field">

@@ -118,7 +118,7 @@ export function makePreviewDataView(options: PreviewViewOptions): ComponentType<
   return PreviewDataView;
 }
 
-/** The plain wording, for kinds without their own (and the /preview/business fallback). */
+/** The plain wording, for kinds without their own (a business's wizard data). */
 export const GenericPreviewView = makePreviewDataView({
   aboutTitle: 'About',
   highlightTitle: 'Highlight',

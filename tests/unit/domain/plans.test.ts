@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  PLANS, TRIAL_MS, UPGRADE_ORDER, canCreateSite, canUpgrade, formatPrice, formatSiteLimit, toPlanId, trialEndsAt, upgradesFrom,
+  PLANS, TRIAL_MS, UPGRADE_ORDER, canCreateSite, canUpgrade, formatPrice, formatSiteLimit, toPlanId, trialEndsAt,
 } from '../../../src/domain/plans';
 
 describe('plans', () => {
@@ -23,8 +23,6 @@ describe('plans', () => {
     expect(canUpgrade('basic', 'premium')).toBe(true);
     expect(canUpgrade('standard', 'basic')).toBe(false);
     expect(canUpgrade('premium', 'premium')).toBe(false);
-    expect(upgradesFrom('basic')).toEqual(['standard', 'premium']);
-    expect(upgradesFrom('premium')).toEqual([]);
   });
 
   it('ends the trial 30 days (2592000000 ms) after payment', () => {

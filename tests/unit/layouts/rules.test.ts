@@ -4,9 +4,10 @@ import {
   StoreSchema, STORE_PRODUCT_SLOTS,
 } from '../../../src/domain/content-schemas';
 import {
-  canAddPortfolioImage, canAddService, dateParts, editorPath, formatPrice, isProductShown, lineItems,
-  paragraphs, publishPath, siteNameOf, visibleProducts,
+  canAddPortfolioImage, canAddService, dateParts, formatPrice, isProductShown, lineItems,
+  paragraphs, visibleProducts,
 } from '../../../src/domain/layouts';
+import { editorPath, publishPath, siteNameOf } from '../../../src/sites/variant-routes';
 import { csvCell, isWellFormedEmail, rsvpCsv, validateRsvp } from '../../../src/domain/rsvp';
 import { RSVP_EMAIL_INVALID, RSVP_EMAIL_REQUIRED, RSVP_NAME_REQUIRED, rsvpThanks } from '../../../src/domain/messages';
 import { findVariant } from '../../../src/sites/registry';

@@ -6,7 +6,9 @@ import { getSite, listSitesOfUser, isSiteListed } from '../../../src/storage/sit
 import { readBusinessPreview } from '../../../src/storage/previews';
 import { readDraft } from '../../../src/storage/drafts';
 import { editContent, publishEditedSite } from '../../../src/storage/edits';
-import { layoutSiteRecord, type LayoutVariant } from '../../../src/domain/layouts';
+import { layoutSiteRecord } from '../../../src/sites/variant-routes';
+
+type LayoutVariant = 'business1' | 'business2' | 'event1' | 'event2' | 'blog1' | 'blog2';
 
 /** What a layout editor sends: each field as its own edit, to the record as stored. */
 const saveChange = (content: Record<string, unknown>, variant: LayoutVariant, id: string, owner: string) =>

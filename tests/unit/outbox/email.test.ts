@@ -38,7 +38,7 @@ describe('sendWithEmailJs', () => {
     await sendWithEmailJs({ templateId: 'tpl', params: { name: 'Ada', email: 'a@b.co', message: 'hi' }, idempotencyKey: 'k' });
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe(`${config().email.origin}/api/v1.0/email/send`);
-    expect(JSON.parse(String(init?.body))).toMatchObject({
+    expect(JSON.parse(init?.body as string)).toMatchObject({
       user_id: config().email.publicKey,
       service_id: config().email.serviceId,
       template_id: 'tpl',
@@ -72,6 +72,6 @@ describe('e-mails through the outbox with the real EmailJS client', () => {
     await queuePaymentEmail({ email: 'a@b.co', name: 'A' }, 'basic', 'ORDER-1');
     await flushOutbox();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body)).template_params.message).toContain('Basic');
+    expect(JSON.parse(fetchMock.mock.calls[0][1]?.body as string).template_params.message).toContain('Basic');
   });
 });

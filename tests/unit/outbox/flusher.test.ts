@@ -25,7 +25,7 @@ function fakeLocks(): LockManager & { busyAnswers: number } {
       }
       held.add(name);
       try {
-        return await callback({ name, mode: 'exclusive' } as Lock);
+        return await callback({ name, mode: 'exclusive' });
       } finally {
         held.delete(name);
       }

@@ -60,7 +60,7 @@ describe('checking files by content', () => {
 describe('ImageInput', () => {
   it('has a visible label and an image-only file input', () => {
     render(<ImageInput label="Logo" onChange={() => {}} required />);
-    const input = screen.getByLabelText('Logo') as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>('Logo');
     expect(input.type).toBe('file');
     expect(input.accept).toBe('image/*');
     expect(input.required).toBe(true);

@@ -83,12 +83,12 @@ class FakeLocks {
       }
       this.holder = tab;
       try {
-        return await callback({ name, mode: 'exclusive' } as Lock);
+        return await callback({ name, mode: 'exclusive' });
       } finally {
         if (this.holder === tab) this.holder = null;
       }
     };
-    return { request, query: async () => ({ held: [], pending: [] }) } as unknown as LockManager;
+    return { request, query: async () => ({ held: [], pending: [] }) };
   }
 
   releaseAllOf(tab: string): void {

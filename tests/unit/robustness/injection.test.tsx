@@ -19,9 +19,9 @@ import { templateOrDefault } from '../../../src/sites/templates';
 import { resolveSite } from '../../../src/sites/resolve';
 import { BlocksView } from '../../../src/sites/blocks/BlocksView';
 import type { SiteVariant } from '../../../src/sites/types';
-import { SitePicture } from '../../../src/features/dashboard/SitePicture';
-import { exportSiteHtml } from '../../../src/features/share/export-site';
-import { shareLinkFor } from '../../../src/features/share/share-link';
+import { SitePicture } from '../../../src/sites/SitePicture';
+import { exportSiteHtml } from '../../../src/sites/export/export-site';
+import { shareLinkFor } from '../../../src/ui/share/share-link';
 import { ShareViewer } from '../../../src/share/ShareViewer';
 import { BLOCK_SECTIONS, BLOCK_TYPES, PreviewDataSchema, SiteRecordSchema, type SiteRecord } from '../../../src/domain/schemas';
 import { createBlock } from '../../../src/domain/slots';
@@ -56,6 +56,7 @@ const SHOWN_TEXT: Record<string, string[]> = {
   'travel/preview': WIZARD_TEXT,
   'blog/preview': WIZARD_TEXT,
   'event-promo/preview': WIZARD_TEXT,
+  'business/preview': WIZARD_TEXT,
   listing: WIZARD_TEXT,
   'blog/post': ['title', 'postDate', 'content'],
   'blog/blog1': ['title', 'date', 'summary', 'content1', 'content2'],
@@ -73,7 +74,7 @@ const shownText = (c: Case) => SHOWN_TEXT[c.entry.variant === 'managed' ? 'manag
 
 /** Editor sections of a case, with the contact section the business layout editors add. */
 const editorFields = (c: Case) =>
-  [...c.entry.sections, ...(c.entry.kind === 'business' && c.entry.variant !== 'managed' ? [BUSINESS_CONTACT_SECTION] : [])].flatMap((s) => s.fields);
+  [...c.entry.sections, ...(c.entry.kind === 'business' && ['business1', 'business2'].includes(c.entry.variant) ? [BUSINESS_CONTACT_SECTION] : [])].flatMap((s) => s.fields);
 
 /** Optional fields and one entry of each list, so every field a View can show has a value. */
 function skeleton(c: Case): Record<string, unknown> {

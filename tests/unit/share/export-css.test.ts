@@ -1,6 +1,6 @@
 /** The CSS text work of the download (issue 26): what is kept, and that it stays as written. */
 import { describe, expect, it } from 'vitest';
-import { embeddedFontFace, fontFaces, pruneCss, sameFace, splitRules, structuralSelector, styleElementText } from '../../../src/features/share/export-css';
+import { embeddedFontFace, fontFaces, pruneCss, sameFace, splitRules, structuralSelector, styleElementText } from '../../../src/sites/export/export-css';
 
 describe('pruneCss', () => {
   const css = `/* a comment { } */

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { kinds } from '../../../src/sites/registry';
-import { exportSiteHtml } from '../../../src/features/share/export-site';
+import { exportSiteHtml } from '../../../src/sites/export/export-site';
 import { resolveSite } from '../../../src/sites/resolve';
 import { SiteRecordSchema, PreviewDataSchema, type SiteRecord } from '../../../src/domain/schemas';
 import type { SiteVariant } from '../../../src/sites/types';

@@ -41,7 +41,7 @@ describe('a kind whose code cannot be fetched', () => {
     const loaders = await import('../../../src/sites/kind-loaders');
     vi.spyOn(loaders.KIND_LOADERS, 'travel').mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { SitePicture } = await import('../../../src/features/dashboard/SitePicture');
+    const { SitePicture } = await import('../../../src/sites/SitePicture');
     const site = { id: 't1', siteId: 't1', name: 'Lisbon', type: 'travel', previewData: { siteName: 'Lisbon days' } } as never;
     const ready = { id: 'e1', siteId: 'e1', name: 'Show', type: 'event', variant: 'event1', title: 'Spring Show' } as never;
     render(

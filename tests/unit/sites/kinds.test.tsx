@@ -41,7 +41,8 @@ describe('the registry', () => {
   });
 
   it('the share viewer loads each kind with the same variants and Views as the registry', async () => {
-    expect(Object.keys(KIND_LOADERS).sort()).toEqual(Object.keys(kinds).sort());
+    // The manifest may have kinds the editors do not bundle (a new kind loads with its route).
+    for (const kind of Object.keys(kinds)) expect(Object.keys(KIND_LOADERS)).toContain(kind);
     for (const [kind, variant] of every) {
       const loaded = await loadVariant(kind, variant);
       expect(loaded?.View).toBe(findVariant(kind, variant)?.View);
@@ -50,7 +51,7 @@ describe('the registry', () => {
   });
 
   it("kind-names.ts lists each kind's label and variant ids as the registry has them", () => {
-    expect(Object.keys(KIND_VARIANTS).sort()).toEqual(Object.keys(kinds).sort());
+    for (const kind of Object.keys(kinds)) expect(Object.keys(KIND_VARIANTS)).toContain(kind);
     for (const kind of Object.values(kinds)) {
       expect(KIND_LABELS[kind.kind]).toBe(kind.label);
       expect([...KIND_VARIANTS[kind.kind]].sort()).toEqual(Object.keys(kind.variants).sort());

@@ -45,13 +45,13 @@ describe('slot editor store', () => {
       get().update('t', { content: text });
       tick(200);
     }
-    expect(get().blocks[0]!.content).toBe('Hello');
+    expect(get().blocks[0].content).toBe('Hello');
     expect(get().blocks[1]).toBe(footer);
     expect(get().history.past).toHaveLength(1);
     get().undo();
-    expect(get().blocks[0]!.content).toBe('Your title');
+    expect(get().blocks[0].content).toBe('Your title');
     get().redo();
-    expect(get().blocks[0]!.content).toBe('Hello');
+    expect(get().blocks[0].content).toBe('Hello');
   });
   it('a no-op update changes nothing and records nothing', () => {
     const { get } = setup();
@@ -64,7 +64,7 @@ describe('slot editor store', () => {
   it('add, duplicate, move, remove are steps that undo in order', () => {
     const { get } = setup();
     const id = get().add('image', 'Header Nav');
-    expect(get().blocks[0]!.id).toBe(id);
+    expect(get().blocks[0].id).toBe(id);
     const copy = get().duplicate('t')!;
     expect(get().blocks.map((b) => b.id)).toEqual([id, 't', copy, 'f']);
     get().moveBy('f', -1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  blockStyle, canMove, createBlock, duplicateBlock, groupBySection, inSectionOrder, mostRecentSiteId,
+  blockStyle, createBlock, duplicateBlock, groupBySection, inSectionOrder, mostRecentSiteId,
   moveBlockBy, moveBlockTo, orderPagesForPreview, patchBlock, regroupBySection, resolveSlot, videoEmbed, dropdownEntry,
 } from '../../../src/domain/slots';
 import { BlockSchema, PageSchema, type Block, type Page } from '../../../src/domain/schemas';
@@ -86,8 +86,6 @@ describe('ordering', () => {
     expect(ids(moveBlockBy(sorted, 'c', 1))).toEqual(['h@Header Nav', 'a@Section 1', 'c@Section 2', 'f@Footer']);
     expect(moveBlockBy(sorted, 'h', -1)).toBe(sorted);
     expect(moveBlockBy(sorted, 'f', 1)).toBe(sorted);
-    expect(canMove(sorted, 'h')).toEqual({ up: false, down: true });
-    expect(canMove(sorted, 'f')).toEqual({ up: true, down: false });
   });
   it('moves to a section, before a block or to its end', () => {
     const sorted = inSectionOrder(blocks);

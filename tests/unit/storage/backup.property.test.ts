@@ -52,7 +52,7 @@ const backupArb: fc.Arbitrary<Backup> = fc.record({
   records,
   images: fc.array(fc.record({ id, type: fc.constant('image/png'), width: fc.nat(), height: fc.nat(), data: dataUrl }), { maxLength: 2 }),
   versions: fc.array(fc.record({ siteId: id, at: fc.nat(), reason: fc.constantFrom('publish' as const, 'edit' as const, 'restore' as const), site }), { maxLength: 2 }),
-}) as fc.Arbitrary<Backup>;
+});
 
 describe('the .brick format', () => {
   it('round-trips every entity', () => {

@@ -73,7 +73,7 @@ describe('a newer version in another tab', () => {
       expect(db.isOpen()).toBe(false);
 
       const reload = vi.fn();
-      vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+      vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
       render(<StorageNotices />);
       expect(screen.getByRole('alert').textContent).toContain(UPDATED_IN_OTHER_TAB);
       fireEvent.click(screen.getByRole('button', { name: RELOAD }));
@@ -104,7 +104,7 @@ describe('StorageNotices', () => {
     const blob = createObjectURL.mock.calls[0][0];
     const text = await new Promise<string>((resolve) => {
       const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
+      reader.onload = () => resolve(reader.result as string);
       reader.readAsText(blob);
     });
     expect(JSON.parse(text).entries[0]).toMatchObject({ key: 'users', raw: '{broken', reason: 'Not valid JSON.' });

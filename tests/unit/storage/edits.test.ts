@@ -78,7 +78,7 @@ describe('the unsaved-text journal', () => {
     await withUser(tab);
     await tab.edits.editContent(SITE, [{ set: 'title', value: 'Summer' }], { initial });
     tab.journal.rememberText(tab.edits.recordKeyOf(SITE), 'title', 'Summer', 'Summer F');
-    await tab.database.db.sites.update('42', { title: 'Winter Fair' } as never); // another tab, later
+    await tab.database.db.sites.update('42', { title: 'Winter Fair' }); // another tab, later
     await tab.edits.replayUnsavedEdits();
     expect((await tab.edits.readContent(SITE))?.title).toBe('Winter Fair');
   });

@@ -25,7 +25,7 @@ export class FakeWebLocks {
         grant: () => {
           this.held.add(name);
           Promise.resolve()
-            .then(() => callback({ name, mode: 'exclusive' } as Lock))
+            .then(() => callback({ name, mode: 'exclusive' }))
             .then(resolve, reject)
             .finally(() => this.release(name));
         },
@@ -72,6 +72,6 @@ export class FakeWebLocks {
   }
 
   asLockManager(): LockManager {
-    return this as unknown as LockManager;
+    return this;
   }
 }

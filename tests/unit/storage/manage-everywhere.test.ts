@@ -5,7 +5,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
 import { manageEdits, manageValuesOf } from '../../../src/domain/manage-fields';
-import { editPathFor, slotPagesOf } from '../../../src/domain/site-editors';
+import { slotPagesOf } from '../../../src/domain/site-editors';
+import { editPathFor } from '../../../src/sites/variant-routes';
 import { managePublishPathFor } from '../../../src/domain/publishing';
 import { db } from '../../../src/storage/db';
 import { editContent, readContent, restoreSiteVersion } from '../../../src/storage/edits';

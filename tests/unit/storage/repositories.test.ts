@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { useFreshStorage, db } from './support';
 import {
-  blockUser, countUsers, createUser, findUserByCredentials, findUserByEmail, listUsers, recordPlanPurchase, unblockUser, updateUser,
+  blockUser, createUser, findUserByEmail, listUsers, recordPlanPurchase, unblockUser, updateUser,
 } from '../../../src/storage/users';
 import {
   adminDeleteSite, getSite, isSiteListed, listPublishedSites, listSitesOfUser, markManagedSitePublished, publishSite, saveUserSite, updateSite,
 } from '../../../src/storage/sites';
 import { deleteForever, listRecycleBin, moveToRecycleBin, restoreFromRecycleBin, getDeletedSite } from '../../../src/storage/recycle-bin';
-import { findPageBySiteId, findPageBySlot, listPagesOfSite, saveBlocks, savePage } from '../../../src/storage/pages';
+import { findPageBySlot, listPagesOfSite, saveBlocks, savePage } from '../../../src/storage/pages';
 import { deletePreview, listListings, readListing, readPreview, savePreview } from '../../../src/storage/previews';
-import { clearDraft, clearOnboardingDrafts, readDraft, saveDraft } from '../../../src/storage/drafts';
-import { readProfile, saveProfile } from '../../../src/storage/profile';
+import { readDraft, saveDraft } from '../../../src/storage/drafts';
+import { readProfile } from '../../../src/storage/profile';
 import { editContent } from '../../../src/storage/edits';
 import { hasSeenConfetti, markConfettiShown } from '../../../src/storage/flags';
 import {
   clearAdminSession, clearCurrentUser, readCurrentUser, readSessionView, setAdminSession, setCurrentUser,
 } from '../../../src/storage/sessions';
 import {
-  getBusinessCard, listBusinessCards, upsertBusinessCard, upsertBlogPost, listBlogPosts, upsertEventPromo, getEventPromo, deleteBusinessCard,
+  getBusinessCard, listBusinessCards, upsertBusinessCard, upsertBlogPost, getBlogPost, upsertEventPromo, getEventPromo,
 } from '../../../src/storage/single-page-records';
 import { EmailAlreadyRegisteredError } from '../../../src/storage/errors';
 import { EMAIL_ALREADY_REGISTERED } from '../../../src/domain/messages';
@@ -31,7 +31,7 @@ describe('users', () => {
     expect(ada).toMatchObject({ email: 'ada@x.io', plan: 'basic', sites: [], blocked: false, paid: false });
     expect((await findUserByEmail('ada@x.io'))?.id).toBe(ada.id);
     expect((await listUsers()).map((u) => u.email)).toEqual(['ada@x.io', 'bob@x.io']);
-    expect(await countUsers()).toBe(2);
+    expect(await listUsers()).toHaveLength(2);
   });
 
   it('refuses an email that is already registered', async () => {
@@ -39,15 +39,9 @@ describe('users', () => {
     const second = createUser({ email: 'ada@x.io', password: 'other', plan: 'free' });
     await expect(second).rejects.toBeInstanceOf(EmailAlreadyRegisteredError);
     await expect(second).rejects.toThrow(EMAIL_ALREADY_REGISTERED);
-    expect(await countUsers()).toBe(1);
+    expect(await listUsers()).toHaveLength(1);
   });
 
-  it('checks credentials', async () => {
-    await createUser({ email: 'ada@x.io', password: 'pw', plan: 'basic' });
-    expect(await findUserByCredentials('ada@x.io', 'pw')).toBeDefined();
-    expect(await findUserByCredentials('ada@x.io', 'nope')).toBeUndefined();
-    expect(await findUserByCredentials('who@x.io', 'pw')).toBeUndefined();
-  });
 
   it('blocks, unblocks and updates; keeps emails unique', async () => {
     await createUser({ email: 'ada@x.io', password: 'pw', plan: 'basic' });
@@ -143,10 +137,9 @@ describe('sites and recycle bin', () => {
 });
 
 describe('pages', () => {
-  it('saves pages, finds them by site and by slot, and replaces blocks', async () => {
+  it('saves pages, finds them by slot, and replaces blocks', async () => {
     await savePage({ id: 'p1', siteId: 's1', type: 'artist', slotId: 1 });
     await savePage({ id: 'p2', siteId: 's1', type: 'event', slotId: 2 });
-    expect((await findPageBySiteId('s1'))?.id).toBe('p1');
     expect((await findPageBySlot('event', 2))?.title).toBe('Slot 2');
     expect(await findPageBySlot('blog', 2)).toBeUndefined();
     const page = await saveBlocks('p1', [{ type: 'title', section: 'Header Nav', content: 'Hi' }]);
@@ -178,20 +171,11 @@ describe('drafts, profile, flags', () => {
     expect(await readDraft('onboarding_step4')).toEqual({ testimonials: ['a', 'b'] });
     await saveDraft('artist_about', 'About me');
     expect(await readDraft('artist_about')).toBe('About me');
-    await clearDraft('artist_about');
-    expect(await readDraft('artist_about')).toBeUndefined();
-    await clearOnboardingDrafts();
-    expect(await readDraft('onboarding_step4')).toBeUndefined();
     await expect(saveDraft('business_form', { services: ['1', '2', '3', '4', '5', '6'] })).rejects.toThrow();
   });
 
-  it('saves the profile', async () => {
-    await saveProfile({ name: 'Ada' });
-    expect(await readProfile()).toEqual({ name: 'Ada', email: '', avatar: '' });
-  });
-
   it('keeps both of two overlapping profile saves (a new avatar while the form saves a new email)', async () => {
-    await saveProfile({ name: 'Ada', email: 'ada@example.com' });
+    await saveDraft('user_profile', { name: 'Ada', email: 'ada@example.com' });
     const profile = { table: 'drafts', key: 'user_profile' } as const;
     await Promise.all([
       editContent(profile, [{ set: 'avatar', value: 'data:image/png;base64,AAAA' }]),
@@ -236,10 +220,8 @@ describe('single-page builder records', () => {
     await upsertBusinessCard({ id: '100', phone: '555' });
     expect(await getBusinessCard(100)).toMatchObject({ id: '100', role: 'Creative Director', phone: '555' });
     expect((await listBusinessCards()).map((c) => c.id)).toEqual(['100', '200']);
-    await deleteBusinessCard('200');
-    expect(await listBusinessCards()).toHaveLength(1);
     await upsertBlogPost({ id: '1' });
-    expect((await listBlogPosts())[0].title).toBe('My First Blog Post');
+    expect((await getBlogPost('1'))?.title).toBe('My First Blog Post');
     await upsertEventPromo({ id: '1', eventName: 'Launch' });
     expect((await getEventPromo('1'))?.eventName).toBe('Launch');
   });

@@ -24,7 +24,7 @@ import { useSession } from '../../../src/state/session';
 import ListingPage from '../../../src/features/wizard/ListingPage';
 import { ShowArtistPage, ShowSitePage } from '../../../src/features/previews/ShowPages';
 import { ArtistPreviewPage, CardPreviewPage } from '../../../src/features/previews/PreviewPages';
-import PublishBusiness2Page from '../../../src/features/layouts/PublishBusiness2Page';
+import { PublishPage } from '../../../src/features/layouts/PublishPage';
 import { SiteView } from '../../../src/sites/SiteView';
 import { SAMPLE_CARD, SAMPLE_POST, SAMPLE_PROMO } from '../../../src/domain/schemas';
 import { SITE_NOT_FOUND, STORE_NOT_FOUND, UNTITLED_LISTING } from '../../../src/domain/messages';
@@ -99,10 +99,11 @@ const SITE_FIELDS: Fields = {
 /** Sets `path` on `target`; false when a parent on the way is not an object (null or missing). */
 function setPath(target: Rec, path: string, value: unknown): boolean {
   const parts = path.split('.');
-  let node: any = target;
+  let node: Rec = target;
   for (const part of parts.slice(0, -1)) {
-    if (node[part] === null || typeof node[part] !== 'object') return false;
-    node = node[part];
+    const next = node[part];
+    if (next === null || typeof next !== 'object') return false;
+    node = next as Rec;
   }
   node[parts[parts.length - 1]] = value;
   return true;
@@ -254,7 +255,7 @@ describe('every spec-shaped record imports, whatever its optional fields hold', 
       expect(await getSite(id), id).toMatchObject({ id, type: record.type });
       const text = shown(record);
       if (!text) continue;
-      renderAt(`/show/${record.type}/${id}`, '/show/:type/:siteId', <ShowSitePage />);
+      renderAt(`/show/${String(record.type)}/${id}`, '/show/:type/:siteId', <ShowSitePage />);
       await expectShown(text);
       expect(screen.queryByText(SITE_NOT_FOUND)).toBeNull();
       cleanup();
@@ -342,7 +343,7 @@ describe('every spec-shaped record imports, whatever its optional fields hold', 
     for (const n of others.keys()) expect(await readPreview('business_preview', `b${n}`)).toBeDefined();
     for (const [n, data] of stores.entries()) {
       expect(await readPreview('business_preview', `st${n}`)).toBeDefined();
-      renderAt(`/publish/business2/st${n}`, '/publish/business2/:id', <PublishBusiness2Page />);
+      renderAt(`/publish/business2/st${n}`, '/publish/business2/:id', <PublishPage variant="business2" />);
       if (has(data.name)) await expectShown(data.name);
       else await screen.findByLabelText(/ preview$/);
       expect(screen.queryByText(STORE_NOT_FOUND)).toBeNull();
@@ -356,9 +357,9 @@ describe('every spec-shaped record imports, whatever its optional fields hold', 
     const promos = recordsOf([{ what: 'promo', required: (n) => ({ id: `e${n}` }), fields: { eventName: 'Gala', eventDate: '2025-05-06', description: 'Dinner.', banner: IMG } }]);
     await importAll([['business_cards', cards], ['blog_posts', posts], ['event_promos', promos]]);
     const cases: Array<[Rec[], (id: string) => Promise<Rec | undefined>, string, string, string, string]> = [
-      [cards, getBusinessCard as never, 'business-card', 'builder', 'fullName', SAMPLE_CARD.fullName],
-      [posts, getBlogPost as never, 'blog', 'post', 'title', SAMPLE_POST.title],
-      [promos, getEventPromo as never, 'event-promo', 'promo', 'eventName', SAMPLE_PROMO.eventName],
+      [cards, getBusinessCard, 'business-card', 'builder', 'fullName', SAMPLE_CARD.fullName],
+      [posts, getBlogPost, 'blog', 'post', 'title', SAMPLE_POST.title],
+      [promos, getEventPromo, 'event-promo', 'promo', 'eventName', SAMPLE_PROMO.eventName],
     ];
     for (const [records, get, kind, variant, nameField, sample] of cases) {
       for (const record of records) {

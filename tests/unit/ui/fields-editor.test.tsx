@@ -40,7 +40,7 @@ describe('FieldsEditor: one renderer for every kind of field', () => {
   ] as const)('%s: a labelled input of type %s that sends a patch of its path', (kind, type) => {
     const value = kind === 'number' ? '12' : kind === 'date' ? '2026-06-21' : kind === 'time' ? '19:30' : 'typed';
     const { edits } = setup([{ path: 'a.b', label: 'My field', kind, required: true }], { a: { b: '' } });
-    const input = screen.getByLabelText(/^My field/) as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>(/^My field/);
     expect(input.type).toBe(type);
     expect(input.required).toBe(true);
     fireEvent.change(input, { target: { value } });
@@ -49,7 +49,7 @@ describe('FieldsEditor: one renderer for every kind of field', () => {
 
   it('textarea: a multi-line box; maxLength is the limit, with a counter near it', () => {
     const { edits } = setup([{ path: 'bio', label: 'Bio', kind: 'textarea', maxLength: 10 }], { bio: '' });
-    const box = screen.getByLabelText('Bio') as HTMLTextAreaElement;
+    const box = screen.getByLabelText<HTMLTextAreaElement>('Bio');
     expect(box.tagName).toBe('TEXTAREA');
     expect(box.maxLength).toBe(10);
     fireEvent.change(box, { target: { value: 'ninechars' } });
@@ -59,7 +59,7 @@ describe('FieldsEditor: one renderer for every kind of field', () => {
 
   it('lines: one item per line, an empty box is no items', () => {
     const { edits } = setup([{ path: 'items', label: 'Items', kind: 'lines' }], { items: ['a', { label: 'b' }] });
-    const box = screen.getByLabelText('Items') as HTMLTextAreaElement;
+    const box = screen.getByLabelText<HTMLTextAreaElement>('Items');
     expect(box.value).toBe('a\nb');
     fireEvent.change(box, { target: { value: 'x\ny' } });
     fireEvent.change(box, { target: { value: '' } });
@@ -77,12 +77,12 @@ describe('FieldsEditor: one renderer for every kind of field', () => {
     const video = screen.getByLabelText('Video address');
     expect(video.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Not a video.')).toBeTruthy();
-    expect((screen.getByLabelText('Colour picker') as HTMLInputElement).value).toBe('#112233');
+    expect(screen.getByLabelText<HTMLInputElement>('Colour picker').value).toBe('#112233');
   });
 
   it('select: its options, a stored value not among them kept', () => {
     const { edits } = setup([{ path: 'align', label: 'Align', kind: 'select', options: [{ value: 'left', label: 'Left' }, { value: 'right', label: 'Right' }] }], { align: 'middle' });
-    const select = screen.getByLabelText('Align') as HTMLSelectElement;
+    const select = screen.getByLabelText<HTMLSelectElement>('Align');
     expect([...select.options].map((o) => o.value)).toEqual(['left', 'right', 'middle']);
     fireEvent.change(select, { target: { value: 'right' } });
     expect(edits).toEqual([{ set: 'align', value: 'right' }]);
@@ -90,7 +90,7 @@ describe('FieldsEditor: one renderer for every kind of field', () => {
 
   it('toggle: a labelled checkbox that sends on and off', () => {
     const { edits } = setup([{ path: 'nav.About', label: 'About', kind: 'toggle' }], { nav: { About: true } });
-    const box = screen.getByLabelText('About') as HTMLInputElement;
+    const box = screen.getByLabelText<HTMLInputElement>('About');
     expect(box.checked).toBe(true);
     fireEvent.click(box);
     expect(edits).toEqual([{ set: 'nav.About', value: false }]);
@@ -103,7 +103,7 @@ describe('FieldsEditor: one renderer for every kind of field', () => {
     );
     expect(screen.queryByLabelText('Email')).toBeNull();
     fireEvent.click(screen.getByLabelText('Add email'));
-    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('a@b.c');
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('a@b.c');
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'x@y.z' } });
     expect(edits).toEqual([{ set: 'on.email', value: true }, { set: 'typed.email', value: 'x@y.z' }]);
   });
@@ -137,25 +137,25 @@ describe('FieldsEditor: lists', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Move service 2 up' }));
     expect(edits.at(-1)).toEqual({ move: 'services', at: 'b', to: 0 });
     expect((value().services as { id: string }[]).map((s) => s.id)).toEqual(['b', 'a']);
-    expect((screen.getByLabelText('Service 1 title') as HTMLInputElement).value).toBe('Deux');
+    expect(screen.getByLabelText<HTMLInputElement>('Service 1 title').value).toBe('Deux');
 
     fireEvent.click(screen.getByRole('button', { name: 'Add a service' }));
     const added = value().services as { id: string; title: string }[];
     expect(added).toHaveLength(3);
-    expect(added[2]!.id).toEqual(expect.any(String));
+    expect(added[2].id).toEqual(expect.any(String));
     expect(added.slice(0, 2).map((s) => s.id)).toEqual(['b', 'a']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove service 1' }));
     expect(edits.at(-1)).toEqual({ remove: 'services', at: 'b' });
-    expect((value().services as { id: string }[]).map((s) => s.id)).toEqual(['a', added[2]!.id]);
+    expect((value().services as { id: string }[]).map((s) => s.id)).toEqual(['a', added[2].id]);
   });
 
   it('max: the add button is disabled and says why once the list is full', () => {
     setup([services], { services: [{ id: 'a', title: '' }, { id: 'b', title: '' }, { id: 'c', title: '' }] });
-    expect((screen.getByRole('button', { name: 'Add a service' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add a service' }).disabled).toBe(true);
     expect(screen.getByText('That is the most.')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Move service 1 up' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Move service 3 down' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Move service 1 up' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Move service 3 down' }).disabled).toBe(true);
   });
 
   it('min: items cannot be removed below it; min = max is a fixed set of slots', () => {
@@ -207,8 +207,8 @@ describe('FieldsEditor: lists', () => {
     setup([{ ...services, min: 2, max: 2, summary: (item, n) => ({ title: `Service ${n}: ${(item as { title: string }).title}`, state: 'Shown', on: true }) }], { services: [{ title: 'x' }, { title: 'y' }] });
     const details = document.querySelectorAll('details');
     expect(details).toHaveLength(2);
-    expect(details[0]!.open).toBe(true);
-    expect(details[1]!.open).toBe(false);
+    expect(details[0].open).toBe(true);
+    expect(details[1].open).toBe(false);
     await act(async () => {});
     expect(screen.getByText('Service 2: y')).toBeTruthy();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  backPath, buildPreviewData, buildSinglePagePreviewData, buildWizardSite, contactFromToggles, emptySinglePageAnswers,
+  backPath, buildPreviewData, buildSinglePagePreviewData, buildWizardSite, emptySinglePageAnswers,
   enabledNavNames, guardRedirect, previewRouteFor, requiredMessage, siteTypeForTemplate, splitTestimonials,
   splitTestimonialsUntrimmed, step1Fields, togglesFromContact, validateStep1, variantForSiteType, visualTemplateFor,
 } from '../../../src/domain/wizard';
@@ -123,11 +123,6 @@ describe('testimonials', () => {
 });
 
 describe('contact entries', () => {
-  it('entries not toggled on are null; toggled ones keep what was typed', () => {
-    expect(contactFromToggles({ email: true }, { email: 'a@b.c', phone: '123', social: 'x' })).toEqual({ email: 'a@b.c', phone: null, social: null });
-    expect(contactFromToggles({ phone: true, social: true }, {})).toEqual({ email: null, phone: '', social: '' });
-    expect(contactFromToggles({}, { email: 'a@b.c' })).toEqual({ email: null, phone: null, social: null });
-  });
   it('a stored contact implies its toggles', () => {
     expect(togglesFromContact({ email: '', phone: null, social: 'x' })).toEqual({ email: true, phone: false, social: true });
     expect(togglesFromContact(undefined)).toEqual({ email: false, phone: false, social: false });

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router-dom';
+import './side-menu.css';
 
 const LINKS = [
   { to: '/dashboard', label: 'Dashboard' },

@@ -7,10 +7,8 @@ import { useAppStatus } from '../../state/app-status';
 import { notify } from '../../state/notices';
 import { imagesAwaitingUpload, shareContentOf, shareLinkFor } from './share-link';
 import { QrCode } from './QrCode';
+import { hasQrCode } from '../../sites/kind-names';
 import './share.css';
-
-/** Kinds people hand out in person: they get a QR code of the link. */
-const QR_KINDS = new Set(['event-promo', 'business-card', 'event']);
 
 const canUseShareSheet = () => typeof navigator.share === 'function' && matchMedia('(pointer: coarse)').matches;
 
@@ -68,7 +66,7 @@ export function ShareButton({ siteId }: { siteId: string }) {
         <div className="share-result">
           <label htmlFor={`share-link-${siteId}`}>Share link</label>
           <input id={`share-link-${siteId}`} readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
-          {QR_KINDS.has(site.type) && <QrCode text={link} label={`QR code of the link to ${site.name || 'this site'}`} />}
+          {hasQrCode(site.type) && <QrCode text={link} label={`QR code of the link to ${site.name || 'this site'}`} />}
         </div>
       )}
     </div>

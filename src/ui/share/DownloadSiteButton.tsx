@@ -11,7 +11,7 @@ export function DownloadSiteButton({ siteId }: { siteId: string }) {
   async function download() {
     if (!site) return;
     // The export code (and the CSS inlining) is only needed here, so it loads on click.
-    const { exportSiteHtml } = await import('./export-site');
+    const { exportSiteHtml } = await import('../../sites/export/export-site');
     const url = URL.createObjectURL(new Blob([await exportSiteHtml(site)], { type: 'text/html' }));
     const link = document.createElement('a');
     link.href = url;

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { rsvpCsv } from '../../domain/rsvp';
 import { listRsvps } from '../../storage/rsvps';
-import './layouts.css';
+import './manage.css';
 
 /**
  * The RSVPs of one event (for its owner, e.g. on /manage/{siteId}): how many, who, and a CSV

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { ACCOUNT_BLOCKED } from '../../domain/messages';
-import { notifyError } from '../../state/notices';
-import { useSession } from '../../state/session';
-import { findUserByEmail } from '../../storage/users';
+import { ACCOUNT_BLOCKED } from '../domain/messages';
+import { notifyError } from '../state/notices';
+import { useSession } from '../state/session';
+import { findUserByEmail } from '../storage/users';
 
 /**
  * The logged-in person's email, for screens inside RequireUser. A blocked user (users record
@@ -20,7 +20,7 @@ export function useActiveUser(): string | null {
     if (!blocked) return;
     notifyError(ACCOUNT_BLOCKED);
     void (async () => {
-      const { logOut } = await import('../../storage/boot');
+      const { logOut } = await import('../storage/boot');
       await logOut();
       navigate('/login', { replace: true });
     })();

@@ -42,8 +42,8 @@ async function asDataUrl(url: string): Promise<string> {
   const blob = new Blob([await response.arrayBuffer()], { type: 'font/woff2' });
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error(`${url}: could not be read`));
     reader.readAsDataURL(blob);
   });
 }

@@ -3,24 +3,25 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { SiteRecord } from '../../domain/schemas';
 import { shortLine, siteDetails, TITLE_MAX } from '../../domain/site-details';
-import { resolveSite } from '../../sites/resolve';
-import { SiteView } from '../../sites/SiteView';
-import { StaticRenderContext } from '../../sites/static-render';
-import { loadKind } from '../../sites/kind-loaders';
+import { resolveSite } from '../resolve';
+import { SiteView } from '../SiteView';
+import { StaticRenderContext } from '../static-render';
+import { loadKind } from '../kind-loaders';
 import { MADE_WITH_BRICK } from '../../domain/messages';
 import { EXPORTED_SITE_POLICY } from '../../csp';
 import { fontFaces, pruneCss, structuralSelector, styleElementText } from './export-css';
 import { embeddedFonts } from './export-fonts';
-import templateFontsCss from '../../sites/site-fonts.css?inline';
+import templateFontsCss from '../site-fonts.css?inline';
 
 /**
  * The site Views' style sheets as the build wrote them (site.css, then each kind's), and never the
  * app's own: a downloaded site is only its template. The fonts come from site-fonts.css, above.
  */
-const SITE_SHEETS = import.meta.glob<string>(['../../sites/**/*.css', '!../../sites/site-fonts.css'], { query: '?inline', import: 'default', eager: true });
+const SITE_SHEETS = import.meta.glob<string>(['../**/*.css', '!../site-fonts.css'], { query: '?inline', import: 'default', eager: true });
+const SITE_CSS = '../site.css';
 const siteCss = () =>
   Object.entries(SITE_SHEETS)
-    .sort(([a], [b]) => Number(b.endsWith('/sites/site.css')) - Number(a.endsWith('/sites/site.css')) || a.localeCompare(b))
+    .sort(([a], [b]) => Number(b === SITE_CSS) - Number(a === SITE_CSS) || a.localeCompare(b))
     .map(([, css]) => css)
     .join('\n');
 

@@ -1,23 +1,7 @@
 import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { SiteRecord } from '../../domain/schemas';
-import { resolveSite } from '../../sites/resolve';
-import { SiteView } from '../../sites/SiteView';
-import { ErrorBoundary } from '../../ui/ErrorBoundary';
-
-/**
- * A site exactly as it renders everywhere: through the registry (resolveSite + SiteView), with its
- * theme. A picture whose kind's code cannot be fetched stays empty; the card around it still works.
- */
-export function SitePicture({ site }: { site: SiteRecord }) {
-  return (
-    <ErrorBoundary quiet>
-      <SiteView {...resolveSite(site)} />
-    </ErrorBoundary>
-  );
-}
 
 /** Width at which a site is laid out before being scaled down into a thumbnail. */
-export const THUMBNAIL_LAYOUT_WIDTH = 1100;
+const THUMBNAIL_LAYOUT_WIDTH = 1100;
 
 /**
  * A scaled-down, non-interactive rendering: laid out at desktop width and shrunk with a CSS

@@ -1,6 +1,0 @@
-import { StoreEditor } from './editors';
-
-/** /business/layout2: the store, with exactly 10 product slots. */
-export default function BusinessLayout2Page() {
-  return <StoreEditor />;
-}

@@ -1,5 +1,0 @@
-import { PublishPage } from './PublishPage';
-
-export default function PublishBusiness2Page() {
-  return <PublishPage variant="business2" />;
-}

@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { FOR_USERS } from '../../ui/require-user';
+
+const OnboardingComplete = lazy(() => import('./OnboardingCompletePage'));
+
+/** The welcome after signing up and choosing a plan (lazy screen). */
+export const onboardingCompleteRoutes: RouteObject[] = [
+  { path: '/onboarding/complete', element: <OnboardingComplete />, handle: FOR_USERS },
+];

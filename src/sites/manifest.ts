@@ -1,0 +1,158 @@
+import type { SiteType } from '../domain/vocabulary';
+import { BLOG_NOT_FOUND, EVENT_NOT_FOUND, SITE_NOT_FOUND, STORE_NOT_FOUND } from '../domain/messages';
+import type { SiteKind } from './types';
+import type { ManageFields } from '../domain/manage-fields';
+
+/**
+ * THE manifest of site kinds: one entry per kind, everything Brick knows of a kind before its code
+ * arrives (design.md, "a new kind is one folder and one registry line"). Its label, its variants
+ * and what each variant owns besides its View (where its content lives, its editor and publish
+ * routes, its record's name, its not-found text), and the loader of its folder. The route tables,
+ * kind-names.ts, kind-loaders.ts, resolve.ts, the layout editors, the publish pages, the write
+ * path and the template pickers all read it; nothing else lists kinds. Pure data: no React.
+ */
+
+/** A variant's layout editor: /{kind}/layout{n} or any path, the site id in ?id=. */
+export interface EditorFacts {
+  /** The editor's route, e.g. '/business/layout1'. */
+  path: string;
+  /** Its number in the kind's "Layout 1 / Layout 2" switch (absent: no switch). */
+  layout?: number;
+  /** The editor's title, e.g. 'Store'. */
+  title: string;
+  /** A split view with the live preview at every width (spec.md: event layout 2). */
+  alwaysSplit?: boolean;
+}
+
+/** A variant's publish page, /publish/{variant}/:id. */
+export interface PublishFacts {
+  /** What the page says when nothing is stored under the id (spec.md section 8). */
+  notFound: string;
+  /** Where the published content is read: the site record (default), or business_preview_{id}. */
+  from?: 'site' | 'business-preview';
+  /** The page takes RSVPs (spec.md: event layout 1). */
+  rsvp?: boolean;
+}
+
+/** How a variant's content becomes its site record (layout editors, copies of share links). */
+export interface RecordFacts {
+  /** The record's name when its content has neither name nor title. */
+  untitled: string;
+  /** The record's name is the content's name as is, even blank (spec.md: business). */
+  nameAsIs?: boolean;
+  /** The record also names its variant `templateVariant` (spec.md section 3: event 1, blogs). */
+  templateVariant?: boolean;
+}
+
+export interface VariantFacts {
+  /** Where its content lives: on the site record (default) or in its preview data (wizard sites). */
+  content?: 'site' | 'preview-data';
+  editor?: EditorFacts;
+  publish?: PublishFacts;
+  record?: RecordFacts;
+  /** What the manage page's title, description, logo and gallery are in its content (spec.md's variants: domain/manage-fields.ts). */
+  manage?: ManageFields;
+}
+
+/** A way to start a site of this kind, offered on /templates and /template-selection. */
+export interface StartFacts {
+  /** The card's name on /templates and the group's title on /template-selection. */
+  name: string;
+  description: string;
+  /** The variant whose editor Select opens. */
+  variant: string;
+}
+
+export interface KindFacts {
+  /** Shown on dashboard cards and in menus. */
+  label: string;
+  /** The variant a stored site renders with when it names none. */
+  defaultVariant: string;
+  /** Its own variants; every kind also has 'managed' (compose.ts). */
+  variants: Record<string, VariantFacts>;
+  /** A kind that is not in spec.md's /templates and "What are you making?" lists says how it starts. */
+  start?: StartFacts;
+  /** People hand it out in person: its share link comes with a QR code. */
+  qrCode?: boolean;
+  /** Its folder: schemas, defaults, fields and Views (composed by compose.ts). */
+  load: () => Promise<SiteKind>;
+}
+
+const layout = (kind: string, n: number, title: string, extra: Partial<EditorFacts> = {}): EditorFacts => ({ path: `/${kind}/layout${n}`, layout: n, title, ...extra });
+
+export const MANIFEST = {
+  artist: {
+    label: 'Artist portfolio',
+    defaultVariant: 'variant1',
+    variants: { variant1: {}, variant2: {}, preview: { content: 'preview-data' } },
+    load: () => import('./artist').then((m) => m.artistKind),
+  },
+  travel: {
+    label: 'Travel page',
+    defaultVariant: 'preview',
+    variants: { preview: { content: 'preview-data' } },
+    load: () => import('./travel').then((m) => m.travelKind),
+  },
+  blog: {
+    label: 'Blog',
+    defaultVariant: 'blog1',
+    variants: {
+      post: {},
+      preview: { content: 'preview-data' },
+      blog1: { editor: layout('blog', 1, 'Article'), publish: { notFound: BLOG_NOT_FOUND }, record: { untitled: 'Untitled blog', templateVariant: true } },
+      blog2: { editor: layout('blog', 2, 'Image first'), publish: { notFound: BLOG_NOT_FOUND }, record: { untitled: 'Untitled blog', templateVariant: true } },
+    },
+    load: () => Promise.all([import('./blog'), import('./blog-layouts')]).then(([blog, layouts]) => ({ ...blog.blogKind, variants: { ...blog.blogKind.variants, ...layouts.blogLayoutVariants } })),
+  },
+  'event-promo': {
+    label: 'Event promo',
+    defaultVariant: 'preview',
+    variants: { promo: {}, preview: { content: 'preview-data' } },
+    qrCode: true,
+    load: () => import('./event-promo').then((m) => m.eventPromoKind),
+  },
+  'business-card': {
+    label: 'Business card',
+    defaultVariant: 'card',
+    variants: { builder: {}, card: { content: 'preview-data' } },
+    qrCode: true,
+    load: () => import('./card').then((m) => m.businessCardKind),
+  },
+  business: {
+    label: 'Business',
+    defaultVariant: 'business1',
+    variants: {
+      business1: { editor: layout('business', 1, 'Business page'), publish: { notFound: SITE_NOT_FOUND }, record: { untitled: 'Untitled business', nameAsIs: true } },
+      business2: { editor: layout('business', 2, 'Store'), publish: { notFound: STORE_NOT_FOUND, from: 'business-preview' }, record: { untitled: 'Untitled store', nameAsIs: true } },
+      preview: { content: 'preview-data' },
+    },
+    load: () => import('./business').then((m) => m.businessKind),
+  },
+  event: {
+    label: 'Event',
+    defaultVariant: 'event1',
+    variants: {
+      event1: { editor: layout('event', 1, 'Event with RSVP'), publish: { notFound: EVENT_NOT_FOUND, rsvp: true }, record: { untitled: 'Untitled event', templateVariant: true } },
+      event2: { editor: layout('event', 2, 'Event with agenda', { alwaysSplit: true }), publish: { notFound: EVENT_NOT_FOUND }, record: { untitled: 'Untitled event', templateVariant: true } },
+    },
+    qrCode: true,
+    load: () => import('./event').then((m) => m.eventKind),
+  },
+  links: {
+    label: 'Link in bio',
+    defaultVariant: 'links',
+    variants: {
+      links: {
+        editor: { path: '/links/edit', title: 'Link in bio' },
+        publish: { notFound: SITE_NOT_FOUND },
+        record: { untitled: 'Untitled link page' },
+        manage: { title: 'name', description: 'bio', logo: null, gallery: { shape: 'single', path: 'avatar' } },
+      },
+    },
+    qrCode: true,
+    start: { name: 'Link in bio', description: 'One page for all your links: a photo, a short bio, up to 12 buttons and your socials.', variant: 'links' },
+    load: () => import('./links').then((m) => m.linksKind),
+  },
+} satisfies Record<SiteType, KindFacts>;
+
+export const KIND_IDS = Object.keys(MANIFEST) as SiteType[];
