@@ -11,6 +11,7 @@
  * - the seven drafts become one site preview data record (spec.md section 3).
  */
 import type { Contact, PreviewData, SiteType } from './schemas';
+import { isMissing, requiredMessage, type Field } from './fields';
 
 // ------------------------------------------------------------------------- Template → type
 /** spec.md section 4: artist→artist, travel→travel, blog→blog, event→event-promo, business→business-card. */
@@ -86,42 +87,36 @@ export function step1VariantFor(templateId: string | null | undefined): Step1Var
 /** The keys step 1 stores (onboarding_step1 is a loose object: event keys are extras). */
 export type Step1Key = 'name' | 'tagline' | 'about' | 'logo' | 'date' | 'ticketPrice' | 'bookingContact';
 
-export interface Step1Field {
-  key: Step1Key;
-  /** Visible label (ui-contract.md: it begins with the field's name as spec.md words it). */
-  label: string;
-  kind: 'text' | 'textarea' | 'date' | 'image';
-  required: boolean;
-  hint?: string;
-}
+/** A field of step 1: a field of the one field system whose path is the key it stores. */
+export type Step1Field = Field & { path: Step1Key };
 
 const STEP1_FIELDS: Record<Step1Variant, Step1Field[]> = {
   artist: [
-    { key: 'name', label: 'Name (artist or band)', kind: 'text', required: true },
-    { key: 'tagline', label: 'Tagline', kind: 'text', required: false, hint: 'One line that sums you up.' },
-    { key: 'about', label: 'About', kind: 'textarea', required: false },
-    { key: 'logo', label: 'Logo', kind: 'image', required: false },
+    { path: 'name', label: 'Name (artist or band)', kind: 'text', required: true },
+    { path: 'tagline', label: 'Tagline', kind: 'text', hint: 'One line that sums you up.' },
+    { path: 'about', label: 'About', kind: 'textarea' },
+    { path: 'logo', label: 'Logo', kind: 'image' },
   ],
   blog: [
-    { key: 'name', label: 'Title', kind: 'text', required: true },
-    { key: 'tagline', label: 'Tagline', kind: 'text', required: true },
-    { key: 'about', label: 'About', kind: 'textarea', required: true },
-    { key: 'logo', label: 'Logo', kind: 'image', required: false },
+    { path: 'name', label: 'Title', kind: 'text', required: true },
+    { path: 'tagline', label: 'Tagline', kind: 'text', required: true },
+    { path: 'about', label: 'About', kind: 'textarea', required: true },
+    { path: 'logo', label: 'Logo', kind: 'image' },
   ],
   business: [
-    { key: 'name', label: 'Name', kind: 'text', required: true },
-    { key: 'tagline', label: 'Slogan', kind: 'text', required: false },
-    { key: 'about', label: 'Description', kind: 'textarea', required: true },
-    { key: 'logo', label: 'Logo', kind: 'image', required: false },
+    { path: 'name', label: 'Name', kind: 'text', required: true },
+    { path: 'tagline', label: 'Slogan', kind: 'text' },
+    { path: 'about', label: 'Description', kind: 'textarea', required: true },
+    { path: 'logo', label: 'Logo', kind: 'image' },
   ],
   event: [
-    { key: 'name', label: 'Title', kind: 'text', required: true },
-    { key: 'date', label: 'Date', kind: 'date', required: true },
-    { key: 'tagline', label: 'Tagline', kind: 'text', required: false },
-    { key: 'about', label: 'About', kind: 'textarea', required: false },
-    { key: 'ticketPrice', label: 'Ticket price', kind: 'text', required: false, hint: 'For example $15, or Free.' },
-    { key: 'bookingContact', label: 'Booking contact', kind: 'text', required: false, hint: 'An e-mail address or phone number.' },
-    { key: 'logo', label: 'Logo', kind: 'image', required: false },
+    { path: 'name', label: 'Title', kind: 'text', required: true },
+    { path: 'date', label: 'Date', kind: 'date', required: true },
+    { path: 'tagline', label: 'Tagline', kind: 'text' },
+    { path: 'about', label: 'About', kind: 'textarea' },
+    { path: 'ticketPrice', label: 'Ticket price', kind: 'text', hint: 'For example $15, or Free.' },
+    { path: 'bookingContact', label: 'Booking contact', kind: 'text', hint: 'An e-mail address or phone number.' },
+    { path: 'logo', label: 'Logo', kind: 'image' },
   ],
 };
 
@@ -130,7 +125,7 @@ export function step1Fields(templateId: string | null | undefined): Step1Field[]
 }
 
 /** The message shown under a required field left empty. */
-export const requiredMessage = (label: string) => `${label} is required.`;
+export { requiredMessage };
 
 /**
  * spec.md section 5 "Onboarding": blog title, tagline, about; business name, description; event
@@ -139,9 +134,7 @@ export const requiredMessage = (label: string) => `${label} is required.`;
 export function validateStep1(templateId: string | null | undefined, draft: Partial<Record<Step1Key, unknown>>): Partial<Record<Step1Key, string>> {
   const errors: Partial<Record<Step1Key, string>> = {};
   for (const field of step1Fields(templateId)) {
-    if (!field.required) continue;
-    const value = draft[field.key];
-    if (typeof value !== 'string' || value.trim() === '') errors[field.key] = requiredMessage(field.label);
+    if (isMissing(field, draft[field.path])) errors[field.path] = requiredMessage(field.label);
   }
   return errors;
 }

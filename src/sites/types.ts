@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { Edit } from '../domain/edits';
 import type { z } from 'zod/mini';
 import type { SiteType, Template, Theme } from '../domain/schemas';
+import type { Field } from '../domain/fields';
 
 /**
  * One entry of the site-kind registry (design.md, "learn from Puck"): a variant of a kind is its
@@ -16,19 +17,8 @@ export interface ViewProps<C> {
   theme?: Theme;
 }
 
-export type FieldKind = 'text' | 'textarea' | 'email' | 'tel' | 'url' | 'date' | 'time' | 'image' | 'lines';
-
-/** A field as every editor (builder, layout editor, wizard step) shows it. */
-export interface Field {
-  /** Path into the content, e.g. 'name' or 'contact.email' or 'portfolio.0'. */
-  path: string;
-  /** Visible label; ui-contract.md: it begins with the field's name as spec.md words it. */
-  label: string;
-  kind: FieldKind;
-  required?: boolean;
-  maxLength?: number;
-  hint?: string;
-}
+/** The one field system (text, image, select, toggle, list, ...): src/domain/fields.ts. */
+export type { Field, FieldKind, ListField } from '../domain/fields';
 
 export interface EditorSection {
   title: string;

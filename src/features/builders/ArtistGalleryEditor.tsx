@@ -1,14 +1,14 @@
-import { ArtistEditorActions, BackToTemplates } from './artist-editor-parts';
+import { EditorActions, BackToTemplates } from './artist-editor-parts';
 import { reportSaveProblem } from '../../ui/report-save-problem';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useNavigate } from 'react-router-dom';
-import { ARTIST_PAGE_PUBLISHED, IMAGE_UPLOAD_FAILED } from '../../domain/messages';
+import { ARTIST_PAGE_PUBLISHED } from '../../domain/messages';
 import { DEFAULT_GALLERY_ITEMS, type GalleryItem } from '../../domain/schemas';
 import { GALLERY_SITE_NAME } from '../../domain/publishing-kinds';
 import type { Edit } from '../../domain/edits';
-import { newId } from '../../domain/ids';
 import { artistVariant2Sections } from '../../sites/artist';
+import { ARTIST_GALLERY_SECTIONS } from '../../sites/artist/lists';
 import { SiteView } from '../../sites/SiteView';
 import {
   type ContentRef, editContent, editOne, editsSettled, type GalleryDraft, publishEditedSite, publishGallerySite, readContent,
@@ -18,8 +18,6 @@ import { freshSiteId } from '../../storage/sites';
 import { notify, notifyError } from '../../state/notices';
 import { useSession } from '../../state/session';
 import { FieldsEditor, type OnEdit } from '../../ui/FieldsEditor';
-import { useTypedText } from '../../ui/typed-text';
-import { ImageInput } from '../../ui/ImageInput';
 import { SlowLoading } from '../../ui/SlowLoading';
 import { EditorShell } from './EditorShell';
 
@@ -135,26 +133,11 @@ function GalleryEditorShell({ title, name, draft, editText, editItems, publish, 
       title={title}
       intro={<p>A short introduction, your e-mail, and the works you want to show.</p>}
       back={<BackToTemplates />}
-      actions={<ArtistEditorActions saveDraft={editsSettled} publish={publish} />}
+      actions={<EditorActions saveDraft={editsSettled} publish={publish} />}
       form={
         <div className="fields-editor">
           <FieldsEditor sections={artistVariant2Sections} value={draft} onEdit={editText} />
-          <fieldset className="fields-section">
-            <legend>Gallery</legend>
-            <div className="list-editor">
-              {draft.gallery.length === 0 && <p className="muted">The gallery is empty. Add a work to show it.</p>}
-              {draft.gallery.map((item, i) => (
-                <GalleryItemEditor key={item.id} item={item} index={i} onEdit={editItems} target={target} />
-              ))}
-              <button
-                type="button"
-                className="button button--quiet"
-                onClick={() => editItems({ add: 'gallery', item: { id: newId(), label: `Work ${draft.gallery.length + 1}` } })}
-              >
-                Add a work
-              </button>
-            </div>
-          </fieldset>
+          <FieldsEditor sections={ARTIST_GALLERY_SECTIONS} value={draft} onEdit={editItems} imageTarget={target ?? FORM} />
         </div>
       }
       preview={<SiteView kind="artist" variant="variant2" content={{ ...draft, name }} />}
@@ -180,31 +163,4 @@ function galleryDraftOf({ about, email, form }: Awaited<ReturnType<typeof readGa
     email: text(email, form?.email),
     gallery: Array.isArray(form?.gallery) ? (form.gallery as GalleryItem[]) : DEFAULT_GALLERY_ITEMS.map((item) => ({ ...item })),
   };
-}
-
-function GalleryItemEditor({ item, index, onEdit, target = FORM }: { item: GalleryItem; index: number; onEdit(change: Edit, before?: string): void; target?: OutboxTarget }) {
-  const id = useId();
-  const name = item.label || `Work ${index + 1}`;
-  const at = `gallery.@${item.id}`;
-  const label = useTypedText(item.label, (next, before) => onEdit({ set: `${at}.label`, value: next }, before));
-  return (
-    <div className="list-editor-item">
-      <div className="field">
-        <label htmlFor={id}>Label of item {index + 1}</label>
-        <input id={id} value={label.value} onChange={(e) => label.onType(e.target.value)} onBlur={label.onBlur} />
-      </div>
-      <ImageInput
-        label={`Image of ${name}`}
-        value={item.image ?? null}
-        onChange={(image) => onEdit({ set: `${at}.image`, value: image ?? null })}
-        target={target}
-        failureMessage={IMAGE_UPLOAD_FAILED}
-      />
-      <div className="list-editor-item-actions">
-        <button type="button" className="button button--quiet" onClick={() => onEdit({ remove: 'gallery', at: item.id })}>
-          Remove {name}
-        </button>
-      </div>
-    </div>
-  );
 }

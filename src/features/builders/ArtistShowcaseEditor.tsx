@@ -1,4 +1,4 @@
-import { ArtistEditorActions, BackToTemplates } from './artist-editor-parts';
+import { EditorActions, BackToTemplates } from './artist-editor-parts';
 import { reportSaveProblem } from '../../ui/report-save-problem';
 import { useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -7,6 +7,7 @@ import { ARTIST_PAGE_PUBLISHED, COMPLETE_REQUIRED_FIELDS } from '../../domain/me
 import { ArtistSiteSchema, type ArtistSite } from '../../domain/schemas';
 import { toArtistContent } from '../../domain/publishing-kinds';
 import { artistKind, artistVariant1Sections } from '../../sites/artist';
+import { ARTIST_LIST_SECTIONS } from '../../sites/artist/lists';
 import { SiteView } from '../../sites/SiteView';
 import { type ContentRef, editContent, editOne, publishArtistSite, readContent } from '../../storage/edits';
 import { freshSiteId } from '../../storage/sites';
@@ -15,12 +16,13 @@ import { useSession } from '../../state/session';
 import { FieldsEditor, fieldInputId, missingRequired, type OnEdit } from '../../ui/FieldsEditor';
 import { SlowLoading } from '../../ui/SlowLoading';
 import { EditorShell, TemplatePicker } from './EditorShell';
-import { ServicesEditor, TestimonialsEditor } from './ListEditors';
 
 type Form = ArtistSite & { templateId?: string };
 
 const variant = artistKind.variants.variant1;
 const ID_PREFIX = 'artist-field';
+/** The variant's fields, with its lists after the portfolio. */
+const SECTIONS = [...artistVariant1Sections.slice(0, 3), ...ARTIST_LIST_SECTIONS, ...artistVariant1Sections.slice(3)];
 
 /** What the editor shows of a stored site or draft: the artist content and its look. */
 function formOf(stored: Record<string, unknown> | null): Form {
@@ -88,15 +90,12 @@ export function ArtistShowcaseEditor({ title = 'Modern Showcase', site }: { titl
       title={title}
       intro={<p>Your name, pictures and story. Name, logo, hero image, profile image and bio are needed to publish.</p>}
       back={<BackToTemplates />}
-      actions={<ArtistEditorActions saveDraft={() => editContent(ref, [], { initial })} publish={publish} />}
+      actions={<EditorActions saveDraft={() => editContent(ref, [], { initial })} publish={publish} />}
       problems={problems}
       attempt={refused}
       form={
         <div className="fields-editor">
-          <FieldsEditor sections={artistVariant1Sections.slice(0, 3)} value={form} onEdit={edit} imageTarget={ref} idPrefix={ID_PREFIX} showMissing={refused > 0} />
-          <ServicesEditor services={form.services} onEdit={edit} />
-          <TestimonialsEditor testimonials={form.testimonials} onEdit={edit} />
-          <FieldsEditor sections={artistVariant1Sections.slice(3)} value={form} onEdit={edit} imageTarget={ref} idPrefix={ID_PREFIX} showMissing={refused > 0} />
+          <FieldsEditor sections={SECTIONS} value={form} onEdit={edit} imageTarget={ref} idPrefix={ID_PREFIX} showMissing={refused > 0} />
           <fieldset className="fields-section">
             <legend>Design</legend>
             <TemplatePicker value={form.templateId} fallback={variant.defaultTemplateId} onChange={(templateId) => edit({ set: 'templateId', value: templateId })} />

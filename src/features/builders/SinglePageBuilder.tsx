@@ -15,6 +15,7 @@ import { notify } from '../../state/notices';
 import { useSession } from '../../state/session';
 import { FieldsEditor, type OnEdit } from '../../ui/FieldsEditor';
 import { SlowLoading } from '../../ui/SlowLoading';
+import { EditorActions } from './artist-editor-parts';
 import { EditorShell, TemplatePicker } from './EditorShell';
 import { NextSteps } from '../../ui/share/NextSteps';
 
@@ -112,11 +113,8 @@ export function SinglePageBuilder({ kind, initial }: { kind: SinglePageKind; ini
     });
   };
 
-  async function saveDraft() {
-    // Every change is saved as it is made: Save Draft stores the record once it has none yet.
-    await editContent(ref, [], { initial: fresh });
-    notify(spec.saved);
-  }
+  // Every change is saved as it is made: Save Draft stores the record once it has none yet.
+  const saveDraft = () => editContent(ref, [], { initial: fresh });
 
   async function publish() {
     try {
@@ -140,16 +138,7 @@ export function SinglePageBuilder({ kind, initial }: { kind: SinglePageKind; ini
           <span aria-hidden="true">←</span> Back
         </Link>
       }
-      actions={
-        <>
-          <button type="button" className="button button--quiet" onClick={() => void saveDraft()}>
-            Save Draft
-          </button>
-          <button type="button" className="button" onClick={() => void publish()}>
-            Publish Site
-          </button>
-        </>
-      }
+      actions={<EditorActions saveDraft={saveDraft} publish={publish} saved={spec.saved} />}
       form={
         <>
           <FieldsEditor sections={entry.sections} value={content} onEdit={edit} imageTarget={ref} />

@@ -11,8 +11,8 @@ export function BackToTemplates() {
   );
 }
 
-/** Save Draft ('Draft saved locally!') and Publish Site, as both artist editors offer them. */
-export function ArtistEditorActions({ saveDraft, publish }: { saveDraft(): Promise<unknown>; publish(): Promise<void> }) {
+/** Save Draft (then `saved`, by default 'Draft saved locally!') and Publish Site, as the builders offer them. */
+export function EditorActions({ saveDraft, publish, saved = DRAFT_SAVED_LOCALLY }: { saveDraft(): Promise<unknown>; publish(): Promise<void>; saved?: string }) {
   return (
     <>
       <button
@@ -20,7 +20,7 @@ export function ArtistEditorActions({ saveDraft, publish }: { saveDraft(): Promi
         className="button button--quiet"
         onClick={() =>
           void saveDraft()
-            .then(() => notify(DRAFT_SAVED_LOCALLY))
+            .then(() => notify(saved))
             .catch(() => notifyError('The draft could not be saved. Please try again.'))
         }
       >

@@ -1,14 +1,12 @@
 import { memo, useId, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { BLOCK_SECTIONS, type Block, type BlockSection } from '../../domain/schemas';
-import { blockSummary, isSafeColor, videoEmbed } from '../../domain/slots';
-import { safeUrl } from '../../domain/safe-url';
-import { VIDEO_NOT_ALLOWED } from '../../domain/messages';
+import { blockSummary } from '../../domain/slots';
+import type { Edit } from '../../domain/edits';
 import { slotEditorStore } from '../../state/slot-editor';
 import { notify } from '../../state/notices';
-import { ImageInput } from '../../ui/ImageInput';
-import { blockKinds, type BlockField } from '../../sites/blocks/registry';
+import { FieldsEditor } from '../../ui/FieldsEditor';
+import { blockKinds } from '../../sites/blocks/registry';
 import { focusRowControl } from './focus';
-import { textOf } from '../../domain/text';
 
 interface BlockRowProps {
   block: Block;
@@ -26,7 +24,10 @@ interface BlockRowProps {
   onOpen(id: string | null): void;
 }
 
-const update = (id: string, patch: Partial<Block>) => slotEditorStore.getState().update(id, patch);
+/** A field's edit, as a patch of the block it belongs to (the editor's store sends it on to storage). */
+const editBlock = (id: string) => (edit: Edit) => {
+  if ('set' in edit) slotEditorStore.getState().update(id, { [edit.set]: edit.value });
+};
 
 /**
  * One block in the editor. Memoised: typing in another block passes the same props here (the
@@ -39,6 +40,7 @@ export const BlockRow = memo(function BlockRow({ block, pageId, position, canUp,
   const headingId = `${id}-heading`;
   const optionsId = `${id}-options`;
   const bodyId = `${id}-body`;
+  const fieldProps = { value: block, onEdit: editBlock(block.id), imageTarget: { table: 'pages', key: pageId }, fieldClassName: 'slot-field' } as const;
 
   function move(control: 'move-up' | 'move-down') {
     slotEditorStore.getState().moveBy(block.id, control === 'move-up' ? -1 : 1);
@@ -100,7 +102,7 @@ export const BlockRow = memo(function BlockRow({ block, pageId, position, canUp,
         </div>
         {open && (
           <div id={bodyId} className="slot-row-body">
-            <BlockFieldInput field={kind.primary} block={block} pageId={pageId} primary />
+            <FieldsEditor fields={[kind.primary]} {...fieldProps} />
             <div className="slot-row-bar">
               <label className="slot-inline-field">
                 <span>Section</span>
@@ -122,9 +124,7 @@ export const BlockRow = memo(function BlockRow({ block, pageId, position, canUp,
             </div>
             {styling && (
               <div id={optionsId} className="slot-row-options">
-                {kind.fields.map((field) => (
-                  <BlockFieldInput key={field.key} field={field} block={block} pageId={pageId} />
-                ))}
+                <FieldsEditor fields={kind.fields} {...fieldProps} />
               </div>
             )}
           </div>
@@ -133,87 +133,3 @@ export const BlockRow = memo(function BlockRow({ block, pageId, position, canUp,
     </li>
   );
 });
-
-function fieldProblem(field: BlockField, value: string): string | null {
-  if (value.trim() === '') return null;
-  if (field.kind === 'video' && !videoEmbed(value)) return VIDEO_NOT_ALLOWED;
-  if (field.kind === 'url' && !safeUrl(value)) return 'This address cannot be used as a link. Use https://…, mailto: or tel:.';
-  if (field.kind === 'color' && !isSafeColor(value)) return 'Use a colour such as #8f3320, rgb(20, 40, 60) or navy.';
-  return null;
-}
-
-const HEX6 = /^#[0-9a-f]{6}$/i;
-
-function BlockFieldInput({ field, block, pageId, primary = false }: { field: BlockField; block: Block; pageId: string; primary?: boolean }) {
-  const id = useId();
-  const raw = block[field.key];
-  const set = (value: unknown) => update(block.id, { [field.key]: value });
-  const control = primary ? { 'data-control': 'primary' } : {};
-
-  if (field.kind === 'image') {
-    return (
-      <div className="field slot-field">
-        <ImageInput label={field.label} value={typeof raw === 'string' && raw ? raw : null} onChange={(next) => set(next ?? '')} target={{ table: 'pages', key: pageId }} id={id} />
-      </div>
-    );
-  }
-
-  const value = field.kind === 'lines'
-    ? (Array.isArray(raw) ? raw.map((item) => (typeof item === 'string' ? item : textOf((item as Record<string, unknown>).label))).join('\n') : '')
-    : textOf(raw);
-  const problem = fieldProblem(field, value);
-  const hintId = field.hint ? `${id}-hint` : undefined;
-  const errorId = problem ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  const common = { id, 'aria-describedby': describedBy, 'aria-invalid': problem ? true : undefined, ...control };
-
-  let input;
-  if (field.kind === 'textarea' || field.kind === 'lines') {
-    input = (
-      <textarea
-        {...common}
-        rows={field.kind === 'lines' ? 3 : 2}
-        value={value}
-        onChange={(e) => set(field.kind === 'lines' ? (e.target.value === '' ? [] : e.target.value.split('\n')) : e.target.value)}
-      />
-    );
-  } else if (field.kind === 'select') {
-    const options = field.options ?? [];
-    const extra = value !== '' && !options.some((o) => o.value === value) ? [{ value, label: value }] : [];
-    input = (
-      <select {...common} value={value} onChange={(e) => set(e.target.value)}>
-        {[...options, ...extra].map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    );
-  } else if (field.kind === 'color') {
-    input = (
-      <div className="slot-color">
-        <input {...common} type="text" value={value} placeholder="#8f3320" onChange={(e) => set(e.target.value)} />
-        <input type="color" aria-label={`${field.label} picker`} value={HEX6.test(value) ? value : '#000000'} onChange={(e) => set(e.target.value)} />
-      </div>
-    );
-  } else {
-    input = <input {...common} type="text" inputMode={field.kind === 'url' || field.kind === 'video' ? 'url' : undefined} value={value} onChange={(e) => set(e.target.value)} />;
-  }
-
-  return (
-    <div className="field slot-field">
-      <label htmlFor={id}>{field.label}</label>
-      {input}
-      {field.hint && (
-        <span id={hintId} className="field-hint">
-          {field.hint}
-        </span>
-      )}
-      {problem && (
-        <span id={errorId} className="field-error">
-          {problem}
-        </span>
-      )}
-    </div>
-  );
-}

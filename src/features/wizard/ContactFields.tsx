@@ -1,24 +1,23 @@
-import { useId } from 'react';
 import type { Contact } from '../../domain/schemas';
 import type { Edit } from '../../domain/edits';
 import { togglesFromContact, type ContactKey } from '../../domain/wizard';
-import { useTypedText } from '../../ui/typed-text';
-import { useHeldToggle } from './held-toggle';
+import type { Field } from '../../domain/fields';
+import { FieldsEditor, type OnEdit } from '../../ui/FieldsEditor';
 
-interface Entry {
-  key: ContactKey;
-  label: string;
-  toggle: string;
-  type: string;
-  hint?: string;
-  autoComplete: string;
-}
-
-const ENTRIES: Entry[] = [
-  { key: 'email', label: 'Email', toggle: 'Add email', type: 'email', autoComplete: 'email' },
-  { key: 'phone', label: 'Phone', toggle: 'Add phone', type: 'tel', autoComplete: 'tel' },
-  { key: 'social', label: 'Social', toggle: 'Add social link', type: 'url', hint: 'A link to your profile, e.g. https://instagram.com/you', autoComplete: 'url' },
+type Kind = 'email' | 'tel' | 'url';
+const ENTRIES: { key: ContactKey; label: string; toggle: string; kind: Kind; hint?: string }[] = [
+  { key: 'email', label: 'Email', toggle: 'Add email', kind: 'email' },
+  { key: 'phone', label: 'Phone', toggle: 'Add phone', kind: 'tel' },
+  { key: 'social', label: 'Social', toggle: 'Add social link', kind: 'url', hint: 'A link to your profile, e.g. https://instagram.com/you' },
 ];
+
+/** A toggle per entry (on.email, ...) that reveals its input (typed.email, ...). */
+const CONTACT_FIELDS: Field[] = ENTRIES.map(({ key, label, toggle, kind, hint }) => ({
+  path: `on.${key}`,
+  label: toggle,
+  kind: 'toggle',
+  reveals: [{ path: `typed.${key}`, label, kind, hint, autoComplete: kind }],
+}));
 
 export type ContactValues = Record<ContactKey, string>;
 
@@ -41,65 +40,20 @@ export type ContactEdit = (edits: Edit[], before?: Record<string, string>) => un
  * it touched (issue 22).
  */
 export function ContactFields({ contact, values, onEdit }: { contact: Contact; values: ContactValues; onEdit: ContactEdit }) {
-  const id = useId();
-  const toggles = togglesFromContact(contact);
+  const shown = { on: togglesFromContact(contact), typed: contactValuesOf(contact, values) };
+  const edit: OnEdit = (change, before) => {
+    if (!('set' in change)) return;
+    const [what, key] = change.set.split('.') as ['on' | 'typed', ContactKey];
+    if (what === 'on') return onEdit([{ set: `contact.${key}`, value: change.value ? values[key] : null }]);
+    const paths = [`contactValues.${key}`, `contact.${key}`];
+    return onEdit(
+      paths.map((path) => ({ set: path, value: change.value })),
+      before !== undefined ? Object.fromEntries(paths.map((path) => [path, before])) : undefined,
+    );
+  };
   return (
     <div className="wizard-contact">
-      {ENTRIES.map((entry) => (
-        <ContactEntry key={entry.key} entry={entry} inputId={`${id}-${entry.key}`} stored={toggles[entry.key]} contact={contact} values={values} onEdit={onEdit} />
-      ))}
-    </div>
-  );
-}
-
-function ContactEntry({ entry, inputId, stored, contact, values, onEdit }: { entry: Entry; inputId: string; stored: boolean; contact: Contact; values: ContactValues; onEdit: ContactEdit }) {
-  const [on, setOn] = useHeldToggle(stored);
-  return (
-    <div className="wizard-toggle-field">
-      <label className="wizard-check">
-        <input
-          type="checkbox"
-          checked={on}
-          aria-controls={on ? inputId : undefined}
-          onChange={(event) => {
-            setOn(event.target.checked);
-            onEdit([{ set: `contact.${entry.key}`, value: event.target.checked ? values[entry.key] : null }]);
-          }}
-        />
-        {entry.toggle}
-      </label>
-      {on ? <ContactInput entry={entry} inputId={inputId} stored={contact[entry.key] ?? values[entry.key]} onEdit={onEdit} /> : null}
-    </div>
-  );
-}
-
-function ContactInput({ entry, inputId, stored, onEdit }: { entry: Entry; inputId: string; stored: string; onEdit: ContactEdit }) {
-  const text = useTypedText(stored, (next, before) =>
-    onEdit(
-      [
-        { set: `contactValues.${entry.key}`, value: next },
-        { set: `contact.${entry.key}`, value: next },
-      ],
-      { [`contactValues.${entry.key}`]: before, [`contact.${entry.key}`]: before },
-    ),
-  );
-  return (
-    <div className="field">
-      <label htmlFor={inputId}>{entry.label}</label>
-      <input
-        id={inputId}
-        type={entry.type}
-        autoComplete={entry.autoComplete}
-        value={text.value}
-        aria-describedby={entry.hint ? `${inputId}-hint` : undefined}
-        onChange={(event) => text.onType(event.target.value)}
-        onBlur={text.onBlur}
-      />
-      {entry.hint ? (
-        <span id={`${inputId}-hint`} className="field-hint">
-          {entry.hint}
-        </span>
-      ) : null}
+      <FieldsEditor fields={CONTACT_FIELDS} value={shown} onEdit={edit} />
     </div>
   );
 }

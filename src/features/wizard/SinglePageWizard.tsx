@@ -2,7 +2,8 @@ import { reportSaveProblem } from '../../ui/report-save-problem';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { ImageInput } from '../../ui/ImageInput';
+import { FieldsEditor, type OnEdit } from '../../ui/FieldsEditor';
+import type { Field } from '../../domain/fields';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { useSession } from '../../state/session';
 import { notifyError } from '../../state/notices';
@@ -12,7 +13,6 @@ import type { Edit } from '../../domain/edits';
 import { SINGLE_PAGE_STEPS, splitTestimonialsUntrimmed, validateStep1 } from '../../domain/wizard';
 import { ContactFields } from './ContactFields';
 import { StepLoading } from './WizardShell';
-import { TypedField } from './TypedField';
 import { wizardTemplate } from './wizard-template';
 import { publishSinglePageSite } from './publish';
 import { answersOf, onboardRef } from './single-page-draft';
@@ -22,6 +22,36 @@ import './wizard.css';
 const STEP_TITLES = ['Basic Info', 'Highlight Images', 'Services', 'Testimonials', 'Contact Info', 'Gallery Images'];
 
 type EditAnswers = (edits: Edit[], before?: Record<string, string>) => Promise<void>;
+
+/** Several images: one field per chosen image, and one more to add the next (picks made back to back all stay). */
+const images = (path: string, label: string): Field => ({
+  path, label, kind: 'list', itemName: label.toLowerCase(), defaultItem: '',
+  addLabel: `Add another ${label.toLowerCase()}`, addFirstLabel: `${label} (add one or more)`,
+  itemFields: [{ path: '', label: `${label} {n}`, kind: 'image' }],
+});
+
+/** The fields of each step (step 4's hint counts the lines typed so far). */
+const stepFields = (step: number, testimonialCount: number): Field[] => {
+  switch (step) {
+    case 1:
+      return [
+        { path: 'name', label: 'Name (artist or band)', kind: 'text', required: true },
+        { path: 'tagline', label: 'Tagline', kind: 'text' },
+        { path: 'about', label: 'About', kind: 'textarea' },
+        { path: 'logo', label: 'Logo', kind: 'image' },
+      ];
+    case 2:
+      return [images('highlightImages', 'Highlight image')];
+    case 3:
+      return [{ path: 'services', label: 'Services', kind: 'textarea', rows: 6 }];
+    case 4:
+      return [{ path: 'testimonialsText', label: 'Testimonials (one per line)', kind: 'textarea', rows: 6, hint: `2 to 3 work best. ${testimonialCount === 1 ? '1 line' : `${testimonialCount} lines`} so far.` }];
+    case 6:
+      return [images('galleryImages', 'Gallery image')];
+    default:
+      return [];
+  }
+};
 
 /** The step in the address (?step=), so a reload stays on it and each tab has its own. */
 function useStepParam(): [number, (step: number) => void] {
@@ -45,7 +75,6 @@ function SinglePageWizard() {
   const [nameError, setNameError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const nameRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const [attempt, setAttempt] = useState(0);
   const firstRender = useRef(true);
 
@@ -103,10 +132,11 @@ function SinglePageWizard() {
   }
 
   const answers = stored === undefined ? null : answersOf(stored);
-  const text = (path: 'tagline' | 'about' | 'services' | 'testimonialsText') => ({
-    stored: answers?.[path] ?? '',
-    onSave: (next: string, before: string) => void edit([{ set: path, value: next }], { [path]: before }),
-  });
+  // Each change is an edit of the answer it touched; the name typed into again stops saying it is missing.
+  const onEdit: OnEdit = (change, before) => {
+    if ('set' in change && change.set === 'name' && typeof change.value === 'string' && change.value.trim()) setNameError(null);
+    return edit([change], 'set' in change && before !== undefined ? { [change.set]: before } : undefined);
+  };
   const testimonialCount = answers ? splitTestimonialsUntrimmed(answers.testimonialsText).length : 0;
 
   return (
@@ -132,43 +162,9 @@ function SinglePageWizard() {
 
         {!answers && <StepLoading />}
 
-        {answers && step === 1 && (
-          <>
-            <TypedField
-              label="Name (artist or band)"
-              required
-              inputRef={nameRef}
-              id={`${id}-name`}
-              error={nameError ?? undefined}
-              stored={answers.name}
-              onSave={(next, before) => {
-                void edit([{ set: 'name', value: next }], { name: before });
-                if (next.trim()) setNameError(null);
-              }}
-            />
-            <TypedField label="Tagline" {...text('tagline')} />
-            <TypedField label="About" kind="textarea" {...text('about')} />
-            <ImageInput label="Logo" value={answers.logo || null} onChange={(logo) => edit([{ set: 'logo', value: logo ?? '' }])} />
-          </>
-        )}
-
-        {answers && step === 2 && <ImageList label="Highlight image" path="highlightImages" images={answers.highlightImages} edit={edit} />}
-
-        {answers && step === 3 && <TypedField label="Services" kind="textarea" rows={6} {...text('services')} />}
-
-        {answers && step === 4 && (
-          <TypedField
-            label="Testimonials (one per line)"
-            kind="textarea"
-            rows={6}
-            hint={`2 to 3 work best. ${testimonialCount === 1 ? '1 line' : `${testimonialCount} lines`} so far.`}
-            {...text('testimonialsText')}
-          />
-        )}
+        {answers && step !== 5 && <FieldsEditor fields={stepFields(step, testimonialCount)} value={answers} onEdit={onEdit} idPrefix={id} errors={{ name: nameError ?? undefined }} />}
 
         {answers && step === 5 && <ContactFields contact={answers.contact} values={answers.contactValues} onEdit={edit} />}
-
-        {answers && step === 6 && <ImageList label="Gallery image" path="galleryImages" images={answers.galleryImages} edit={edit} />}
 
         <div className="actions wizard-actions">
           {step > 1 ? (
@@ -187,31 +183,6 @@ function SinglePageWizard() {
           )}
         </div>
       </form>
-    </div>
-  );
-}
-
-/**
- * Several images: one field per chosen image, and one more to add the next. A pick replaces or
- * adds its own place in the stored list, so picks made back to back all stay.
- */
-function ImageList({ label, path, images, edit }: { label: string; path: string; images: string[]; edit: EditAnswers }) {
-  return (
-    <div className="wizard-image-list">
-      {images.map((src, index) => (
-        <ImageInput
-          key={index}
-          label={`${label} ${index + 1}`}
-          value={src}
-          onChange={(next) => edit([next ? { set: `${path}.${index}`, value: next } : { remove: path, at: index }])}
-        />
-      ))}
-      <ImageInput
-        key={`add-${images.length}`}
-        label={images.length ? `Add another ${label.toLowerCase()}` : `${label} (add one or more)`}
-        value={null}
-        onChange={(next) => (next ? edit([{ add: path, item: next }]) : undefined)}
-      />
     </div>
   );
 }

@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ImageInput } from '../../ui/ImageInput';
 import { ErrorSummary } from '../../ui/ErrorSummary';
+import { FieldsEditor, fieldInputId, type OnEdit } from '../../ui/FieldsEditor';
 import { onboardingDraftKey } from '../../storage/drafts';
-import { step1Fields, step1VariantFor, validateStep1, type Step1Field, type Step1Key } from '../../domain/wizard';
+import { step1Fields, step1VariantFor, validateStep1, type Step1Key } from '../../domain/wizard';
 import { StepActions, StepLoading, WizardShell } from './WizardShell';
-import { TypedField } from './TypedField';
-import { useWizardStep, type DraftOf, type EditDraft } from './useWizardStep';
+import { useWizardStep, type DraftOf } from './useWizardStep';
 
 type Step1Draft = DraftOf & { templateId: string } & Partial<Record<Step1Key, string>>;
 
@@ -50,58 +49,32 @@ function Step1() {
     if (!draft) return;
     const found = validateStep1(draft.templateId, draft);
     setErrors(found);
-    if (step1Fields(draft.templateId).some((f) => found[f.key])) {
+    if (step1Fields(draft.templateId).some((f) => found[f.path])) {
       setAttempt((n) => n + 1); // the summary takes focus and comes into view
       return;
     }
     await next();
   }
 
+  // Each change is an edit of the field it touched; a field typed into again stops saying it is missing.
+  const onEdit: OnEdit = (change, before) => {
+    if (!('set' in change)) return;
+    const key = change.set as Step1Key;
+    if (errors[key] && typeof change.value === 'string' && change.value.trim() !== '') setErrors((e) => ({ ...e, [key]: undefined }));
+    return edit([change], before !== undefined ? { [change.set]: before } : undefined);
+  };
+
   return (
     <WizardShell step={1} templateId={value.templateId} title={TITLES[variant]} intro="Start with the essentials. Fields marked * are required.">
       <form noValidate onSubmit={(event) => void submit(event)}>
         <ErrorSummary
-          problems={fields.flatMap((field) => (errors[field.key] ? [{ message: errors[field.key]!, fieldId: `${formId}-${field.key}` }] : []))}
+          problems={fields.flatMap((field) => (errors[field.path] ? [{ message: errors[field.path]!, fieldId: fieldInputId(formId, field) }] : []))}
           attempt={attempt}
         />
-        {fields.map((field) => (
-          <Step1Input
-            key={field.key}
-            id={`${formId}-${field.key}`}
-            field={field}
-            value={value[field.key] ?? ''}
-            error={errors[field.key]}
-            edit={edit}
-            onTyped={(text) => {
-              if (errors[field.key] && text.trim() !== '') setErrors((e) => ({ ...e, [field.key]: undefined }));
-            }}
-          />
-        ))}
+        <FieldsEditor fields={fields} value={value} onEdit={onEdit} errors={errors} idPrefix={formId} imageTarget={target} />
         <StepActions step={1} />
       </form>
     </WizardShell>
-  );
-}
-
-function Step1Input({ id, field, value, error, edit, onTyped }: { id: string; field: Step1Field; value: string; error?: string; edit: EditDraft; onTyped(text: string): void }) {
-  if (field.kind === 'image') {
-    return <ImageInput label={field.label} value={value || null} onChange={(next) => edit([{ set: field.key, value: next ?? '' }])} target={target} />;
-  }
-  return (
-    <TypedField
-      id={id}
-      label={field.label}
-      kind={field.kind}
-      stored={value}
-      required={field.required}
-      hint={field.hint}
-      error={error}
-      dataField={field.key}
-      onSave={(text, before) => {
-        void edit([{ set: field.key, value: text }], { [field.key]: before });
-        onTyped(text);
-      }}
-    />
   );
 }
 

@@ -1,15 +1,19 @@
-import type { FormEvent } from 'react';
-import { ImageInput } from '../../ui/ImageInput';
+import { FieldsEditor, type OnEdit } from '../../ui/FieldsEditor';
+import type { Field } from '../../domain/fields';
 import { onboardingDraftKey } from '../../storage/drafts';
 import { defaultNavLinks, NAV_SECTIONS } from '../../domain/wizard';
-import { StepActions, StepLoading, WizardShell } from './WizardShell';
-import { useLiveDraft, useWizardStep, type DraftOf } from './useWizardStep';
+import { useLiveDraft, type DraftOf } from './useWizardStep';
+import { WizardStepPage } from './WizardStepPage';
 import type { Edit } from '../../domain/edits';
-import { useHeldToggle } from './held-toggle';
 
 type Step7Draft = DraftOf & { headerBg: string; footerImg: string; navLinks: Record<string, boolean> };
 
 const target = { table: 'drafts', key: onboardingDraftKey(7) };
+const NAV_FIELDS: Field[] = NAV_SECTIONS.map((name) => ({ path: `navLinks.${name}`, label: name, kind: 'toggle' }));
+const IMAGE_FIELDS: Field[] = [
+  { path: 'headerBg', label: 'Header background (optional)', kind: 'image' },
+  { path: 'footerImg', label: 'Footer image (optional)', kind: 'image' },
+];
 
 /**
  * One toggle's edits. A draft from an older version may list only some sections (those show as
@@ -22,58 +26,38 @@ function navEdits(stored: unknown, name: string, on: boolean): Edit[] {
   return [...missing.map((section) => ({ set: `navLinks.${section}`, value: true })), { set: `navLinks.${name}`, value: on }];
 }
 
-/** /onboarding/step7: Navigation & Footer; Next goes to step 8. */
-function Step7() {
-  const { status, value, step1, edit, next } = useWizardStep<Step7Draft>(7, (saved) => ({
+function initial(saved: DraftOf | undefined): Step7Draft {
+  return {
     ...(saved ?? {}),
     headerBg: typeof saved?.headerBg === 'string' ? saved.headerBg : '',
     footerImg: typeof saved?.footerImg === 'string' ? saved.footerImg : '',
     navLinks: { ...defaultNavLinks(), ...((saved?.navLinks as Record<string, boolean> | undefined) ?? {}) },
-  }));
-  const stored = useLiveDraft(7)?.navLinks;
-  if (status !== 'ready' || !value) return <StepLoading />;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void next();
   };
-  return (
-    <WizardShell step={7} templateId={step1?.templateId} title="Navigation & Footer" intro="Pick the sections your menu links to, and add optional header and footer images.">
-      <form noValidate onSubmit={submit}>
-        <fieldset className="wizard-nav">
-          <legend>Navigation sections</legend>
-          <div className="wizard-nav-grid">
-            {NAV_SECTIONS.map((name) => (
-              <NavToggle key={name} name={name} stored={value.navLinks[name] !== false} onToggle={(on) => void edit(navEdits(stored, name, on))} />
-            ))}
-          </div>
-        </fieldset>
-        <ImageInput label="Header background (optional)" value={value.headerBg || null} onChange={(image) => edit([{ set: 'headerBg', value: image ?? '' }])} target={target} />
-        <ImageInput label="Footer image (optional)" value={value.footerImg || null} onChange={(image) => edit([{ set: 'footerImg', value: image ?? '' }])} target={target} />
-        <StepActions step={7} />
-      </form>
-    </WizardShell>
-  );
 }
 
-function NavToggle({ name, stored, onToggle }: { name: string; stored: boolean; onToggle(on: boolean): void }) {
-  const [on, setOn] = useHeldToggle(stored);
-  return (
-    <label className="wizard-check">
-      <input
-        type="checkbox"
-        checked={on}
-        onChange={(event) => {
-          setOn(event.target.checked);
-          onToggle(event.target.checked);
-        }}
-      />
-      {name}
-    </label>
-  );
-}
-
+/** /onboarding/step7: Navigation & Footer; Next goes to step 8. */
 export default function Step7Page() {
+  const stored = useLiveDraft(7)?.navLinks;
   return (
-    <Step7 />
+    <WizardStepPage step={7} title="Navigation & Footer" intro="Pick the sections your menu links to, and add optional header and footer images." initial={initial}>
+      {({ value, edit }) => {
+        const onEdit: OnEdit = (change) => {
+          if (!('set' in change)) return;
+          if (!change.set.startsWith('navLinks.')) return edit([change]);
+          return edit(navEdits(stored, change.set.slice('navLinks.'.length), change.value === true));
+        };
+        return (
+          <>
+            <fieldset className="wizard-nav">
+              <legend>Navigation sections</legend>
+              <div className="wizard-nav-grid">
+                <FieldsEditor fields={NAV_FIELDS} value={value} onEdit={onEdit} />
+              </div>
+            </fieldset>
+            <FieldsEditor fields={IMAGE_FIELDS} value={value} onEdit={onEdit} imageTarget={target} />
+          </>
+        );
+      }}
+    </WizardStepPage>
   );
 }

@@ -114,9 +114,9 @@ function Review({ data, drafts }: { data: PreviewData; drafts: WizardDrafts }) {
           {fields
             .filter((field) => field.kind !== 'image')
             .map((field) => {
-              const value = extras[field.key];
+              const value = extras[field.path];
               return (
-                <div key={field.key}>
+                <div key={field.path}>
                   <dt>{field.label}</dt>
                   <dd>{typeof value === 'string' && value.trim() !== '' ? value : <span className="muted">Not filled in</span>}</dd>
                 </div>

@@ -5,19 +5,13 @@
  */
 import type { ComponentType } from 'react';
 import type { Block, BlockType } from '../../domain/schemas';
-import { createBlock, dropdownEntry, FONT_FAMILIES, FONT_SIZES, videoEmbed } from '../../domain/slots';
+import { createBlock, dropdownEntry, FONT_FAMILIES, FONT_SIZES, isSafeColor, videoEmbed } from '../../domain/slots';
+import type { Field } from '../../domain/fields';
 import { safeUrl } from '../../domain/safe-url';
 import { VIDEO_NOT_ALLOWED } from '../../domain/site-messages';
 
-export type BlockFieldKind = 'text' | 'textarea' | 'image' | 'video' | 'url' | 'color' | 'select' | 'lines';
-
-export interface BlockField {
-  key: keyof Block  ;
-  label: string;
-  kind: BlockFieldKind;
-  options?: readonly { value: string; label: string }[];
-  hint?: string;
-}
+/** A block's field: one of the field system's, its path a key of the block. */
+export type BlockField = Field & { path: keyof Block };
 
 export interface BlockRenderProps {
   block: Block;
@@ -38,14 +32,19 @@ export interface BlockKind {
 }
 
 const option = (value: string, label = value) => ({ value, label });
+const BAD_LINK = 'This address cannot be used as a link. Use https://…, mailto: or tel:.';
+const BAD_COLOR = 'Use a colour such as #8f3320, rgb(20, 40, 60) or navy.';
+const checkLink = (text: string) => (safeUrl(text) ? null : BAD_LINK);
+const checkColor = (text: string) => (isSafeColor(text) ? null : BAD_COLOR);
+const checkVideo = (text: string) => (videoEmbed(text) ? null : VIDEO_NOT_ALLOWED);
 
 const STYLE_FIELDS: BlockField[] = [
-  { key: 'align', label: 'Align', kind: 'select', options: [option('left', 'Left'), option('center', 'Center'), option('right', 'Right')] },
-  { key: 'color', label: 'Text colour', kind: 'color', hint: 'A colour such as #8f3320 or navy.' },
-  { key: 'backgroundColor', label: 'Background colour', kind: 'color' },
-  { key: 'fontFamily', label: 'Font', kind: 'select', options: [option('', 'Default'), ...Object.keys(FONT_FAMILIES).map((f) => option(f))] },
+  { path: 'align', label: 'Align', kind: 'select', options: [option('left', 'Left'), option('center', 'Center'), option('right', 'Right')] },
+  { path: 'color', label: 'Text colour', kind: 'color', check: checkColor, hint: 'A colour such as #8f3320 or navy.' },
+  { path: 'backgroundColor', label: 'Background colour', kind: 'color', check: checkColor },
+  { path: 'fontFamily', label: 'Font', kind: 'select', options: [option('', 'Default'), ...Object.keys(FONT_FAMILIES).map((f) => option(f))] },
   {
-    key: 'fontSize', label: 'Font size', kind: 'select',
+    path: 'fontSize', label: 'Font size', kind: 'select',
     options: [option('', 'Default'), ...Object.keys(FONT_SIZES).map((s) => option(s, s[0].toUpperCase() + s.slice(1)))],
   },
 ];
@@ -146,34 +145,35 @@ function NavlinkBlock({ block, placeholders }: BlockRenderProps) {
 const kind = (type: BlockType, label: string, primary: BlockField, extra: BlockField[], Render: ComponentType<BlockRenderProps>): BlockKind => ({
   type,
   label,
-  primary,
+  // Its input is the one focus goes back to after a move.
+  primary: { ...primary, control: 'primary' },
   fields: [...extra, ...STYLE_FIELDS],
   defaults: (section) => createBlock(type, section),
   Render,
 });
 
-const altText: BlockField = { key: 'content', label: 'Alt text', kind: 'text', hint: 'Describe the picture for people who cannot see it.' };
+const altText: BlockField = { path: 'content', label: 'Alt text', kind: 'text', hint: 'Describe the picture for people who cannot see it.' };
 
 export const blockKinds: Record<BlockType, BlockKind> = {
-  logo: kind('logo', 'Logo', { key: 'imageUrl', label: 'Logo image', kind: 'image' }, [{ ...altText, label: 'Logo text', hint: 'Shown when there is no image, and read out for the image.' }], LogoBlock),
-  title: kind('title', 'Title', { key: 'content', label: 'Title', kind: 'text' }, [], TitleBlock),
-  description: kind('description', 'Description', { key: 'content', label: 'Description', kind: 'textarea' }, [], DescriptionBlock),
-  image: kind('image', 'Image', { key: 'imageUrl', label: 'Image', kind: 'image' }, [altText], ImageBlock),
+  logo: kind('logo', 'Logo', { path: 'imageUrl', label: 'Logo image', kind: 'image' }, [{ ...altText, label: 'Logo text', hint: 'Shown when there is no image, and read out for the image.' }], LogoBlock),
+  title: kind('title', 'Title', { path: 'content', label: 'Title', kind: 'text' }, [], TitleBlock),
+  description: kind('description', 'Description', { path: 'content', label: 'Description', kind: 'textarea', rows: 2 }, [], DescriptionBlock),
+  image: kind('image', 'Image', { path: 'imageUrl', label: 'Image', kind: 'image' }, [altText], ImageBlock),
   video: kind(
     'video', 'Video',
-    { key: 'videoUrl', label: 'Video address', kind: 'video', hint: 'A YouTube or Vimeo link, or a direct .mp4 or .webm file.' },
-    [{ key: 'content', label: 'Video title', kind: 'text' }],
+    { path: 'videoUrl', label: 'Video address', kind: 'video', check: checkVideo, hint: 'A YouTube or Vimeo link, or a direct .mp4 or .webm file.' },
+    [{ path: 'content', label: 'Video title', kind: 'text' }],
     VideoBlock,
   ),
   navlink: kind(
     'navlink', 'Navigation link',
-    { key: 'content', label: 'Link text', kind: 'text' },
+    { path: 'content', label: 'Link text', kind: 'text' },
     [
-      { key: 'navTarget', label: 'Link address', kind: 'url', hint: 'A web address (https://…), an e-mail (mailto:…) or a phone (tel:…).' },
-      { key: 'buttonSize', label: 'Button size', kind: 'select', options: [option('small', 'Small'), option('medium', 'Medium'), option('large', 'Large')] },
-      { key: 'dropdownItems', label: 'Dropdown items', kind: 'lines', hint: 'One per line: Label | https://address' },
+      { path: 'navTarget', label: 'Link address', kind: 'url', check: checkLink, hint: 'A web address (https://…), an e-mail (mailto:…) or a phone (tel:…).' },
+      { path: 'buttonSize', label: 'Button size', kind: 'select', options: [option('small', 'Small'), option('medium', 'Medium'), option('large', 'Large')] },
+      { path: 'dropdownItems', label: 'Dropdown items', kind: 'lines', rows: 3, hint: 'One per line: Label | https://address' },
     ],
     NavlinkBlock,
   ),
-  text: kind('text', 'Text', { key: 'content', label: 'Text', kind: 'textarea' }, [], TextBlock),
+  text: kind('text', 'Text', { path: 'content', label: 'Text', kind: 'textarea', rows: 2 }, [], TextBlock),
 };
