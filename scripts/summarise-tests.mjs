@@ -3,9 +3,15 @@
 // of CI output sees the whole count at once.
 import { readFileSync } from 'node:fs';
 
-const [unitFile, e2eFile, smokeFile] = process.argv.slice(2);
+// The end-to-end reports are comma-separated (the laptop and the phone projects run one after the
+// other); a report that is missing or unreadable (Playwright did not get to write it) fails here.
+const [unitFile, e2eFiles, smokeFile] = process.argv.slice(2);
 const unit = JSON.parse(readFileSync(unitFile, 'utf8'));
-const e2e = JSON.parse(readFileSync(e2eFile, 'utf8'));
+const e2e = { stats: {} };
+for (const file of e2eFiles.split(',')) {
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  for (const key of ['expected', 'flaky', 'unexpected', 'skipped']) e2e.stats[key] = (e2e.stats[key] ?? 0) + (stats[key] ?? 0);
+}
 // A smoke that could not even write its report counts as one failure.
 const smoke = smokeFile ? readSmoke(smokeFile) : [];
 const smokeSteps = smoke.flatMap((engine) => engine.steps);

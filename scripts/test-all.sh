@@ -18,7 +18,7 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 npm ci --no-audit --no-fund
-mkdir -p reports
+mkdir -p reports && rm -f reports/*.json # no report of an earlier run is counted
 
 # Each phase says how long the one before it took, so a slow CI run shows where its time went.
 phase_started=$SECONDS
@@ -41,11 +41,18 @@ npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit
 phase "build"
 npm run build
 
-phase "end-to-end tests (Playwright, Debian Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e.json npx playwright test --reporter=list,json
+# The phone journeys run on their own, after the laptop-sized ones: run beside the heaviest laptop
+# tests (30 reloads each), a tap right after a touch drag went unanswered in two full runs, which
+# neither a phone-only run nor CPU hogs beside it reproduced (see the closing note of 2026-11-25).
+# Their failures, like the smoke's, are counted in the summary below, which decides the exit code.
+phase "end-to-end tests, laptop (Playwright, Debian Chromium)"
+PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e.json npx playwright test --project=chromium --reporter=list,json || true
+
+phase "end-to-end tests, phone (390 x 844, touch)"
+PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e-phone.json npx playwright test --project=phone --reporter=list,json || true
 
 phase "cross-engine smoke (Chromium, Firefox ESR, WebKitGTK)"
 node tests/smoke/run.mjs || true # its failures are counted in the summary below
 
 phase ""
-node scripts/summarise-tests.mjs reports/unit.json reports/e2e.json reports/smoke.json
+node scripts/summarise-tests.mjs reports/unit.json reports/e2e.json,reports/e2e-phone.json reports/smoke.json

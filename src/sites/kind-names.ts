@@ -1,6 +1,5 @@
 import type { SiteType } from '../domain/vocabulary';
 import { KIND_IDS, MANIFEST, type KindFacts, type VariantFacts } from './manifest';
-import { manageFieldsOf, type ManageFields } from '../domain/manage-fields';
 
 /**
  * What a screen may need to know of a kind without loading its Views and schemas, read from the
@@ -59,8 +58,3 @@ export const ALL_VARIANTS: ReadonlyArray<{ kind: SiteType; variant: string; fact
 
 /** Kinds people hand out in person: their share link comes with a QR code. */
 export const hasQrCode = (kind: string): boolean => isKnownKind(kind) && KINDS[kind].qrCode === true;
-
-/** What the manage page edits in a variant's content: its manifest line's, else spec.md's table. */
-export function manageFieldsFor(kind: string, variant: string): ManageFields {
-  return (hasVariant(kind, variant) ? variantFacts(kind, variant).manage : undefined) ?? manageFieldsOf(variant);
-}

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { RELOAD, SITE_NOT_FOUND, SOMETHING_BROKE } from '../domain/messages';
+import { StatePage } from './StatePage';
 
 interface State {
   error: Error | null;
@@ -38,15 +39,11 @@ export class ErrorBoundary extends Component<Props, State> {
 /** A screen asked for a kind of site Brick does not have (an old or mistyped address). */
 function NoSuchSite() {
   return (
-    <section className="state-page">
-      <h1>{SITE_NOT_FOUND}</h1>
-      <p className="muted">The link may be mistyped, or the site is of a kind this version of Brick does not know.</p>
-      <div className="actions">
-        <a className="button" href="/dashboard">
-          Go to Dashboard
-        </a>
-      </div>
-    </section>
+    <StatePage
+      title={SITE_NOT_FOUND}
+      detail="The link may be mistyped, or the site is of a kind this version of Brick does not know."
+      actions={[{ label: 'Go to Dashboard', href: '/dashboard' }]}
+    />
   );
 }
 

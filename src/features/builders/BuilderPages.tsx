@@ -14,6 +14,7 @@ import { StoredGalleryEditor } from './ArtistGalleryEditor';
 import { WizardSiteEditor } from './WizardSiteEditor';
 import { PREVIEW_DATA_VARIANTS } from '../../domain/manage-fields';
 import './builders.css';
+import { StatePage, TO_DASHBOARD } from '../../ui/StatePage';
 
 export const BusinessCardBuilderPage = () => <SinglePageBuilder kind="business-card" />;
 export const BlogBuilderPage = () => <SinglePageBuilder kind="blog" />;
@@ -69,17 +70,7 @@ export function StoredSiteBuilderPage() {
   const site = useLiveQuery(async () => (await getSite(id)) ?? null, [id]);
   if (site === undefined || (site === null && !ready)) return <SlowLoading />;
   if (!site || site.type !== type) {
-    return (
-      <div className="state-page">
-        <h1>{SITE_NOT_FOUND}</h1>
-        <p className="muted">Nothing is stored under this address on this device.</p>
-        <div className="actions">
-          <Link className="button" to="/dashboard">
-            Back to Dashboard
-          </Link>
-        </div>
-      </div>
-    );
+    return <StatePage title={SITE_NOT_FOUND} detail="Nothing is stored under this address on this device." actions={[TO_DASHBOARD]} />;
   }
   const resolved = resolveSite(site);
   const record = site as Record<string, unknown> & { id: string };

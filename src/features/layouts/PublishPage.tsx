@@ -1,7 +1,7 @@
 import { ShareButton } from '../../ui/share/ShareButton';
 import { DownloadSiteButton } from '../../ui/share/DownloadSiteButton';
 import { useCallback } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { publishedVariant } from '../../sites/variant-routes';
 import type { PublishFacts } from '../../sites/manifest';
@@ -14,6 +14,7 @@ import { SiteView } from '../../sites/SiteView';
 import { RsvpContext } from '../../sites/event/rsvp-context';
 import { SlowLoading } from '../../ui/SlowLoading';
 import './layouts.css';
+import { StatePage } from '../../ui/StatePage';
 
 interface Found {
   content: Record<string, unknown>;
@@ -47,17 +48,7 @@ export function PublishPage({ variant }: { variant: string }) {
 
   if (found === undefined) return <SlowLoading />;
   if (found === null) {
-    return (
-      <div className="state-page">
-        <h1>{publish.notFound}</h1>
-        <p className="muted">The link may be mistyped, or the page was made on another device.</p>
-        <div className="actions">
-          <Link className="button" to="/">
-            Go to Brick
-          </Link>
-        </div>
-      </div>
-    );
+    return <StatePage title={publish.notFound} detail="The link may be mistyped, or the page was made on another device." actions={[{ label: 'Go to Brick', to: '/' }]} />;
   }
   return (
     <div className="publish-page">

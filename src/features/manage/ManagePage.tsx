@@ -8,7 +8,7 @@ import { notify, notifyError } from '../../state/notices';
 import { markManagedSitePublished, publishSite } from '../../storage/sites';
 import { editContent } from '../../storage/edits';
 import { canAddPicture, manageEdits, manageValuesOf, type ManageChange } from '../../domain/manage-fields';
-import { manageFieldsFor } from '../../sites/kind-names';
+import { manageFieldsFor } from '../../sites/manage-facts';
 import { editPathFor } from '../../sites/variant-routes';
 import type { Edit } from '../../domain/edits';
 import { resolveSite } from '../../sites/resolve';

@@ -12,6 +12,7 @@ import { loadPreview, publishFromPreview, visualTemplateId, type LoadedPreview }
 import { SiteView } from '../../sites/SiteView';
 import { NextSteps } from '../../ui/share/NextSteps';
 import './previews.css';
+import { StatePage, TO_DASHBOARD } from '../../ui/StatePage';
 
 export interface PreviewScreenProps {
   kind: SiteType;
@@ -95,17 +96,10 @@ export function PreviewScreen({ kind, variant, sources, loadingText, publishLabe
 
 export function SiteNotFound({ text = SITE_NOT_FOUND }: { text?: string }) {
   return (
-    <div className="state-page">
-      <h1>{text}</h1>
-      <p className="muted">Nothing is stored under this address on this device. It may have been deleted, or made on another device.</p>
-      <div className="actions">
-        <Link className="button" to="/dashboard">
-          Back to Dashboard
-        </Link>
-        <Link className="button button--quiet" to="/templates">
-          Start a new site
-        </Link>
-      </div>
-    </div>
+    <StatePage
+      title={text}
+      detail="Nothing is stored under this address on this device. It may have been deleted, or made on another device."
+      actions={[TO_DASHBOARD, { label: 'Start a new site', to: '/templates', quiet: true }]}
+    />
   );
 }

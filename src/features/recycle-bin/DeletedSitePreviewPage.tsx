@@ -8,6 +8,7 @@ import { kindLabel } from '../../sites/kind-names';
 import { useActiveUser } from '../../ui/useActiveUser';
 import '../../ui/my-sites.css';
 import './recycle-bin.css';
+import { StatePage } from '../../ui/StatePage';
 
 /**
  * The recycle bin's Preview: a deleted site is no longer in `sites`, so the public preview routes
@@ -41,16 +42,7 @@ function DeletedSitePreview() {
 
   if (site === undefined) return <p className="muted" role="status">Loading…</p>;
   if (site === null) {
-    return (
-      <div className="state-page">
-        <h1>{SITE_NOT_FOUND}</h1>
-        <div className="actions">
-          <Link className="button" to="/recycle-bin">
-            Back to Recycle bin
-          </Link>
-        </div>
-      </div>
-    );
+    return <StatePage title={SITE_NOT_FOUND} actions={[{ label: 'Back to Recycle bin', to: '/recycle-bin' }]} />;
   }
   return (
     <div className="deleted-preview">

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { decodeShare } from '../../domain/share';
 import { SHARE_DAMAGED, SHARE_UNREACHABLE } from '../../domain/site-messages';
 import { COPY_MADE } from '../../domain/ownership-messages';
@@ -12,6 +12,7 @@ import { useSession } from '../../state/session';
 import { copySharedSite, rememberPendingCopy, takePendingCopy } from '../../storage/shared-copy';
 import { SiteLimitError } from '../../storage/errors';
 import { SlowLoading } from '../../ui/SlowLoading';
+import { StatePage, TO_DASHBOARD } from '../../ui/StatePage';
 
 /**
  * /copy#<share data> (issue 25, "Make a copy to edit" on a share link): the site becomes a new
@@ -66,14 +67,5 @@ export default function CopySharedSitePage() {
   if (fragment || !ready) return <SlowLoading />;
   if (!email) return <Navigate to={withReturnPath('/login', '/copy')} replace />;
   if (!problem) return <SlowLoading />;
-  return (
-    <div className="state-page">
-      <p role="alert">{problem}</p>
-      <div className="actions">
-        <Link className="button" to="/dashboard">
-          Back to Dashboard
-        </Link>
-      </div>
-    </div>
-  );
+  return <StatePage alert={problem} actions={[TO_DASHBOARD]} />;
 }

@@ -9,6 +9,7 @@ import { useSession } from '../../state/session';
 import { SlowLoading } from '../../ui/SlowLoading';
 import { BlocksView } from '../../sites/blocks/BlocksView';
 import './slots.css';
+import { StatePage, TO_DASHBOARD } from '../../ui/StatePage';
 
 const TYPE_LABELS: Record<PageType, string> = { artist: 'Artist', event: 'Event', blog: 'Blog', business: 'Business' };
 
@@ -50,16 +51,7 @@ export default function FullSitePreviewPage() {
   if (!data) return <SlowLoading />;
   const { site, pages } = data;
   if (!site && pages.length === 0) {
-    return (
-      <section className="state-page">
-        <p role="alert">{SITE_NOT_FOUND}</p>
-        <div className="actions">
-          <Link className="button" to="/dashboard">
-            Back to Dashboard
-          </Link>
-        </div>
-      </section>
-    );
+    return <StatePage alert={SITE_NOT_FOUND} actions={[TO_DASHBOARD]} />;
   }
   const name = (site?.name)?.trim() || 'Your site';
   const startType = pageTypeOfSite(site?.type) ?? 'artist';

@@ -5,6 +5,7 @@ import { LOADING_LISTING, SITE_NOT_FOUND } from '../../domain/messages';
 import { listingVariant } from '../../sites/listing';
 import { VariantView } from '../../sites/SiteView';
 import './wizard.css';
+import { StatePage, TO_DASHBOARD } from '../../ui/StatePage';
 
 /**
  * /preview-site-generated/:siteId and /listing/:id: the listing preview of a wizard-made site,
@@ -25,17 +26,7 @@ export default function ListingPage() {
     );
   }
   if (!result.data) {
-    return (
-      <div className="state-page">
-        <h1>{SITE_NOT_FOUND}</h1>
-        <p className="muted">There is no listing with this address on this device.</p>
-        <div className="actions">
-          <Link className="button" to="/dashboard">
-            Back to Dashboard
-          </Link>
-        </div>
-      </div>
-    );
+    return <StatePage title={SITE_NOT_FOUND} detail="There is no listing with this address on this device." actions={[TO_DASHBOARD]} />;
   }
 
   return (

@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+
+export interface StateAction {
+  label: string;
+  /** An app route, followed inside the app. */
+  to?: string;
+  /** A full page load instead (the error boundary: the app around the screen may be what broke). */
+  href?: string;
+  quiet?: boolean;
+}
+
+/**
+ * A whole-page state in place of a screen: "Site not found." and the other not-found texts of
+ * spec.md section 8 as its heading (or, with `alert`, a problem read out at once), a line that
+ * says why, and the way on. One place, so every screen says it the same way.
+ */
+export function StatePage({ title, alert, detail, actions }: { title?: string; alert?: string; detail?: string; actions: StateAction[] }) {
+  return (
+    <section className="state-page">
+      {title && <h1>{title}</h1>}
+      {alert && <p role="alert">{alert}</p>}
+      {detail && <p className="muted">{detail}</p>}
+      <div className="actions">
+        {actions.map(({ label, to, href, quiet }) => {
+          const className = quiet ? 'button button--quiet' : 'button';
+          return to ? (
+            <Link key={label} className={className} to={to}>
+              {label}
+            </Link>
+          ) : (
+            <a key={label} className={className} href={href}>
+              {label}
+            </a>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
+
+export const TO_DASHBOARD: StateAction = { label: 'Back to Dashboard', to: '/dashboard' };
