@@ -46,10 +46,9 @@ export const EMAIL_FORBIDDEN = 'Forbidden';
 export const EMAIL_TOO_MANY = 'Too Many Requests';
 
 // Display messages (spec.md section 8)
-export const EVENT_NOT_FOUND = 'Event not found.';
-export const BLOG_NOT_FOUND = 'Blog not found.';
-export const STORE_NOT_FOUND = 'Store not found.';
-export const SITE_NOT_FOUND = 'Site not found.';
+// The publish pages' not-found texts live in their own small module: the site-kind manifest needs
+// them, and it is in every page's first chunk (the share viewer's too), this whole file is not.
+export { BLOG_NOT_FOUND, EVENT_NOT_FOUND, SITE_NOT_FOUND, STORE_NOT_FOUND } from './not-found-messages';
 export const noTemplateFound = (id: string) => `No template found for: ${id}`;
 export const NO_DELETED_SITES = 'No deleted sites.';
 export const LOADING_ARTIST_PREVIEW = 'Loading artist site preview...';

@@ -1,5 +1,5 @@
 import type { SiteType } from '../domain/vocabulary';
-import { BLOG_NOT_FOUND, EVENT_NOT_FOUND, SITE_NOT_FOUND, STORE_NOT_FOUND } from '../domain/messages';
+import { BLOG_NOT_FOUND, EVENT_NOT_FOUND, SITE_NOT_FOUND, STORE_NOT_FOUND } from '../domain/not-found-messages';
 import type { SiteKind } from './types';
 import type { ManageFields } from '../domain/manage-fields';
 
