@@ -10,7 +10,8 @@ import { KIND_IDS } from './manifest';
  */
 export const DEFAULT_VARIANT = Object.fromEntries(KIND_IDS.map((kind) => [kind, kindFacts(kind).defaultVariant])) as Record<SiteType, string>;
 
-const isPreviewData = (kind: SiteType, variant: string) => variantFacts(kind, variant).content === 'preview-data';
+/** Whether a variant's content is the site's preview data (the manifest's fact). */
+export const isPreviewData = (kind: SiteType, variant: string): boolean => variantFacts(kind, variant).content === 'preview-data';
 
 export interface ResolvedSite {
   kind: SiteType;

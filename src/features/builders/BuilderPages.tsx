@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { SITE_NOT_FOUND } from '../../domain/messages';
 import { builderTitle, SINGLE_PAGE_VARIANT, type SinglePageKind } from '../../domain/publishing-kinds';
 import { findSampleLayout } from '../../sites/preview-data/samples';
-import { resolveSite } from '../../sites/resolve';
+import { isPreviewData, resolveSite } from '../../sites/resolve';
 import { SiteView } from '../../sites/SiteView';
 import { getSite } from '../../storage/sites';
 import { SlowLoading } from '../../ui/SlowLoading';
@@ -12,7 +12,6 @@ import { ArtistShowcaseEditor } from './ArtistShowcaseEditor';
 import { SinglePageBuilder } from './SinglePageBuilder';
 import { StoredGalleryEditor } from './ArtistGalleryEditor';
 import { WizardSiteEditor } from './WizardSiteEditor';
-import { PREVIEW_DATA_VARIANTS } from '../../domain/manage-fields';
 import './builders.css';
 import { StatePage, TO_DASHBOARD } from '../../ui/StatePage';
 
@@ -78,7 +77,7 @@ export function StoredSiteBuilderPage() {
     return <ArtistShowcaseEditor key={site.id} title={`Edit ${site.name || 'artist site'}`} site={record} />;
   }
   if (resolved.kind === 'artist' && resolved.variant === 'variant2') return <StoredGalleryEditor key={site.id} site={record} />;
-  if (PREVIEW_DATA_VARIANTS.has(resolved.variant)) return <WizardSiteEditor key={site.id} site={record} kind={resolved.kind} variant={resolved.variant} />;
+  if (isPreviewData(resolved.kind, resolved.variant)) return <WizardSiteEditor key={site.id} site={record} kind={resolved.kind} variant={resolved.variant} />;
   const single = SINGLE_PAGE_KINDS.find((kind) => kind === resolved.kind && SINGLE_PAGE_VARIANT[kind] === resolved.variant);
   if (single) return <SinglePageBuilder key={site.id} kind={single} initial={record} />;
   return (
