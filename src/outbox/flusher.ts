@@ -253,7 +253,7 @@ export class OutboxFlusher {
   /** Renews the claim on `item` until the returned function is called (or the flusher stops). */
   private keepClaim(item: OutboxItem): () => void {
     let handle: unknown = null;
-    let stopped = this.disposed;
+    let stopped = false;
     const stop = () => {
       stopped = true;
       if (handle !== null) this.timers.clear(handle);
@@ -271,7 +271,6 @@ export class OutboxFlusher {
         );
       }, LEASE_RENEWAL_MS);
     };
-    if (stopped) return stop;
     this.renewals.add(stop);
     arm();
     return stop;
