@@ -48,5 +48,6 @@ export const RESTORE_VERSION = 'Restore';
 export const versionRestored = (when: string) => `The version of ${when} is the current content again.`;
 
 // A copy from a share link
-export const MAKE_A_COPY = 'Make a copy to edit';
+// The share viewer's button, spelled once in site-messages.ts (the share link's first chunk carries only those)
+export { MAKE_A_COPY } from './site-messages';
 export const COPY_MADE = 'A copy of this site is now your draft.';

@@ -14,6 +14,8 @@ export const SHARE_DAMAGED = 'This link is damaged or incomplete.';
 /** The link is fine but its site's code could not be fetched (offline before the first visit). */
 export const SHARE_UNREACHABLE = 'This site could not be opened. Check your connection and try again.';
 export const MADE_WITH_BRICK = 'Made with Brick';
+/** The share link's way to keep a site: a copy becomes the visitor's draft (ownership-messages.ts). */
+export const MAKE_A_COPY = 'Make a copy to edit';
 export const VIDEO_NOT_ALLOWED = 'This video address cannot be shown. Use a YouTube or Vimeo link, or a direct .mp4 or .webm file.';
 export const EMPTY_SLOT_PAGE = 'This page has no blocks yet.';
 

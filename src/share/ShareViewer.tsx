@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { decodeShare } from '../domain/share';
-import { MADE_WITH_BRICK, SHARE_DAMAGED, SHARE_UNREACHABLE } from '../domain/site-messages';
-import { MAKE_A_COPY } from '../domain/ownership-messages';
+import { MADE_WITH_BRICK, MAKE_A_COPY, SHARE_DAMAGED, SHARE_UNREACHABLE } from '../domain/site-messages';
 import { THEMES, type Theme } from '../domain/vocabulary';
 import { loadVariant } from '../sites/kind-loaders';
 import { SiteView } from '../sites/SiteView';

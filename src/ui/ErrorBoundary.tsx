@@ -1,6 +1,5 @@
 import { Component, type ReactNode } from 'react';
 import { RELOAD, SITE_NOT_FOUND, SOMETHING_BROKE } from '../domain/messages';
-import { StatePage } from './StatePage';
 
 interface State {
   error: Error | null;
@@ -36,14 +35,23 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 }
 
-/** A screen asked for a kind of site Brick does not have (an old or mistyped address). */
+/**
+ * A screen asked for a kind of site Brick does not have (an old or mistyped address). Like
+ * BrokenScreen, plain links (a full page load) and no router: the app shell's first chunk keeps
+ * react-router beside it (StatePage's router links made the bundler split it out, one more file
+ * before "/" shows).
+ */
 function NoSuchSite() {
   return (
-    <StatePage
-      title={SITE_NOT_FOUND}
-      detail="The link may be mistyped, or the site is of a kind this version of Brick does not know."
-      actions={[{ label: 'Go to Dashboard', href: '/dashboard' }]}
-    />
+    <section className="state-page">
+      <h1>{SITE_NOT_FOUND}</h1>
+      <p className="muted">The link may be mistyped, or the site is of a kind this version of Brick does not know.</p>
+      <div className="actions">
+        <a className="button" href="/dashboard">
+          Go to Dashboard
+        </a>
+      </div>
+    </section>
   );
 }
 

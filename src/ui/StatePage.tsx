@@ -3,9 +3,7 @@ import { Link } from 'react-router-dom';
 export interface StateAction {
   label: string;
   /** An app route, followed inside the app. */
-  to?: string;
-  /** A full page load instead (the error boundary: the app around the screen may be what broke). */
-  href?: string;
+  to: string;
   quiet?: boolean;
 }
 
@@ -21,18 +19,11 @@ export function StatePage({ title, alert, detail, actions }: { title?: string; a
       {alert && <p role="alert">{alert}</p>}
       {detail && <p className="muted">{detail}</p>}
       <div className="actions">
-        {actions.map(({ label, to, href, quiet }) => {
-          const className = quiet ? 'button button--quiet' : 'button';
-          return to ? (
-            <Link key={label} className={className} to={to}>
-              {label}
-            </Link>
-          ) : (
-            <a key={label} className={className} href={href}>
-              {label}
-            </a>
-          );
-        })}
+        {actions.map(({ label, to, quiet }) => (
+          <Link key={label} className={quiet ? 'button button--quiet' : 'button'} to={to}>
+            {label}
+          </Link>
+        ))}
       </div>
     </section>
   );
