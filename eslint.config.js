@@ -159,6 +159,31 @@ export default defineConfig(
     },
   },
 
+  // One publish use case (issue 24): every Publish Site button calls storage/publish.ts, which alone
+  // lists a site (publishSite keeps the publish-once rule of spec.md section 4).
+  {
+    files: ['src/features/**', 'src/ui/**', 'src/sites/**', 'src/state/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '../../storage/sites',
+              importNames: ['publishSite'],
+              message: 'Publish with publish() from src/storage/publish.ts: one transaction, the publish-once rule in one place.',
+            },
+            {
+              name: '../storage/sites',
+              importNames: ['publishSite'],
+              message: 'Publish with publish() from src/storage/publish.ts: one transaction, the publish-once rule in one place.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
   // src/domain knows no browser either (after the block above, whose list it extends).
   {
     files: ['src/domain/**'],

@@ -10,14 +10,10 @@ import type { Table } from 'dexie';
 import { applyEdits, isTextSet, valueAt, type Edit } from '../domain/edits';
 import { storePreviewOf } from '../domain/layouts';
 import { isEditorVariant, layoutSiteRecord } from '../sites/variant-routes';
-import {
-  artistSiteRecord, artistToPreviewData, gallerySiteContent, GALLERY_SITE_NAME, singlePageSiteRecord, toArtistContent,
-  type SinglePageContent, type SinglePageKind,
-} from '../domain/publishing-kinds';
-import type { ArtistSite, GalleryItem } from '../domain/schemas';
+import { artistToPreviewData, GALLERY_SITE_NAME, toArtistContent } from '../domain/publishing-kinds';
+import type { GalleryItem } from '../domain/schemas';
 import { db } from './db';
 import { readDraft, saveDraft, type DraftKey } from './drafts';
-import { markDraftsPublished } from './draft-sites';
 import { keepVersion, putRestoredSite, versionToRestore } from './versions';
 import { forgetText, rememberText, takeJournal, textOwed } from './edit-journal';
 import { getPage, savePage, type PageInput } from './pages';
@@ -25,7 +21,7 @@ import { readPreview, savePreview } from './previews';
 import { variantFacts } from '../sites/kind-names';
 import { resolveSite } from '../sites/resolve';
 import type { SiteRecord } from '../domain/schemas';
-import { getSite, publishSite, saveUserSite, type SiteInput } from './sites';
+import { getSite, saveUserSite, type SiteInput } from './sites';
 import {
   getBlogPost, getBusinessCard, getEventPromo, upsertBlogPost, upsertBusinessCard, upsertEventPromo,
 } from './single-page-records';
@@ -185,7 +181,7 @@ export function editContent(ref: ContentRef, edits: readonly Edit[], options: Ed
   // Written now, before any await: a reload a moment from now finds it.
   for (const edit of texts) rememberText(record, edit.set, options.before?.[edit.set] ?? '', edit.value);
   return inOrder(record, async () => {
-    const saved = await applyNow(ref, edits, options.initial);
+    const saved = await applyEditsNow(ref, edits, options.initial);
     for (const edit of texts) forgetText(record, edit.set, edit.value);
     return saved;
   });
@@ -197,7 +193,8 @@ export function editOne(ref: ContentRef, change: Edit, before?: string, initial?
   return editContent(ref, [change], { initial, before: path !== null && before !== undefined ? { [path]: before } : undefined });
 }
 
-function applyNow(ref: ContentRef, edits: readonly Edit[], initial?: () => Content): Promise<Content> {
+/** Applies edits to the stored record inside the caller's transaction (or its own); publish.ts reads with it. */
+export function applyEditsNow(ref: ContentRef, edits: readonly Edit[], initial?: () => Content): Promise<Content> {
   const store = STORES[ref.table];
   return db.transaction('rw', store.tables(), async () => {
     const stored = await store.read(ref);
@@ -206,73 +203,18 @@ function applyNow(ref: ContentRef, edits: readonly Edit[], initial?: () => Conte
   });
 }
 
-/**
- * Publish Site from an editor of a site record: after every edit made so far, marks the record as
- * stored published (now) and lists it (spec.md section 4: once), in one transaction. What is
- * published is what was saved, never what a screen holds.
- */
-export function publishEditedSite(ref: Extract<ContentRef, { table: 'sites' }>, at: Date = new Date()): Promise<Content> {
-  return inOrder(recordKeyOf(ref), () =>
-    db.transaction('rw', STORES.sites.tables(), async () => {
-      const published = await applyNow(ref, [
-        { set: 'published', value: true },
-        { set: 'lastPublished', value: at.toISOString() },
-      ]);
-      await publishSite(published as SiteInput, ref.owner);
-      return published;
-    }),
-  );
-}
-
-/**
- * Publish Site of a single-page builder: the stored record becomes a site on the owner's
- * dashboard and in the public list (once), in one transaction.
- */
-export function publishSinglePage(kind: SinglePageKind, record: Content, owner: string | undefined): Promise<void> {
-  return db.transaction('rw', db.sites, db.users, db.versions, async () => {
-    const site = singlePageSiteRecord(kind, record as SinglePageContent, owner) as SiteInput;
-    if (owner) await saveUserSite(owner, site);
-    await publishSite(site, owner);
-  });
-}
-
 /** preview_{id} of an artist showcase site: the preview data of its content and look. */
 const artistPreviewOf = (record: Content) => artistToPreviewData(toArtistContent(record), record.templateId as string | undefined);
 
-/**
- * Publish Site of the artist showcase: the site record (a new id for a draft), its place on the
- * owner's dashboard and in the public list, and its preview_{id}, in one transaction.
- */
-export function publishArtistSite(id: string, content: ArtistSite & { templateId?: string }, owner: string | undefined): Promise<void> {
-  return db.transaction('rw', db.sites, db.users, db.previews, db.meta, db.versions, async () => {
-    // A new site is made from the artistForm draft: that draft is now published (draft-sites.ts).
-    if (!(await db.sites.get(id))) await markDraftsPublished(['artistForm']);
-    const record = { ...artistSiteRecord(id, 'variant1', content, owner), templateId: content.templateId } as SiteInput;
-    if (owner) await saveUserSite(owner, record);
-    await publishSite(record, owner);
-    await savePreview('preview', id, artistToPreviewData(content, content.templateId));
-  });
-}
-
+/** The artist gallery's drafts as one: its About, e-mail and items. */
 export interface GalleryDraft {
   about: string;
   email: string;
   gallery: GalleryItem[];
 }
 
-/** Publish Site of the artist gallery: a new site from the stored drafts, and its preview_{id}, in one transaction. */
-export function publishGallerySite(id: string, draft: GalleryDraft, owner: string | undefined): Promise<void> {
-  return db.transaction('rw', db.sites, db.users, db.previews, db.meta, db.versions, async () => {
-    await markDraftsPublished(['artist_gallery']);
-    const record = { ...artistSiteRecord(id, 'variant2', gallerySiteContent(draft), owner), templateId: 'elegant-minimalist' } as SiteInput;
-    if (owner) await saveUserSite(owner, record);
-    await publishSite(record, owner);
-    await savePreview('preview', id, galleryPreview(GALLERY_SITE_NAME, draft));
-  });
-}
-
 /** preview_{id} of an artist gallery site. */
-function galleryPreview(name: string, draft: GalleryDraft) {
+export function galleryPreview(name: string, draft: GalleryDraft) {
   return {
     name,
     about: draft.about,
@@ -322,6 +264,6 @@ export async function replayUnsavedEdits(): Promise<void> {
       const text = Array.isArray(texts) ? textOwed(texts, valueAt(stored, path)) : null;
       if (text !== null) owed.push({ set: path, value: text });
     }
-    if (owed.length) await applyNow(ref, owed).catch((error) => console.error('Brick: could not save typed text again', error));
+    if (owed.length) await applyEditsNow(ref, owed).catch((error) => console.error('Brick: could not save typed text again', error));
   }
 }

@@ -105,18 +105,6 @@ export function publishSite(input: SiteInput, ownerEmail?: string): Promise<{ ad
   });
 }
 
-/** Manage page "Publish Site": sets published and lastPublished, and lists the site. */
-export function markManagedSitePublished(siteId: string, at: Date = new Date()): Promise<SiteView> {
-  return db.transaction('rw', db.sites, async () => {
-    const existing = await db.sites.get(siteId);
-    if (!existing) throw new NotFoundError(`Site ${siteId}`);
-    askToKeepStorage();
-    const site = toStored({ id: siteId, published: true, lastPublished: at.toISOString() }, existing, 1);
-    await db.sites.put(site);
-    return withoutInternals(site);
-  });
-}
-
 /**
  * A new site's id: the current timestamp, unless a site (or, with `alsoTaken`, a record of the
  * editor's own table) already has it (domain/ids.ts, newSiteId). Every screen that makes a site uses this.

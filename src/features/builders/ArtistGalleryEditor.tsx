@@ -11,10 +11,10 @@ import { artistVariant2Sections } from '../../sites/artist';
 import { ARTIST_GALLERY_SECTIONS } from '../../sites/artist/lists';
 import { SiteView } from '../../sites/SiteView';
 import {
-  type ContentRef, editContent, editOne, editsSettled, type GalleryDraft, publishEditedSite, publishGallerySite, readContent,
+  type ContentRef, editContent, editOne, editsSettled, type GalleryDraft, readContent,
 } from '../../storage/edits';
 import type { OutboxTarget } from '../../outbox/types';
-import { freshSiteId } from '../../storage/sites';
+import { publish as publishSite } from '../../storage/publish';
 import { notify, notifyError } from '../../state/notices';
 import { useSession } from '../../state/session';
 import { FieldsEditor, type OnEdit } from '../../ui/FieldsEditor';
@@ -51,10 +51,8 @@ export default function ArtistGalleryEditor() {
 
   async function publish() {
     try {
-      const id = await freshSiteId();
       // What is published is what is stored, after every edit made so far.
-      await editsSettled();
-      await publishGallerySite(id, galleryDraftOf(await readGalleryDrafts()), email);
+      const { id } = await publishSite({ owner: email, from: { artistGallery: async () => galleryDraftOf(await readGalleryDrafts()) } });
       notify(ARTIST_PAGE_PUBLISHED);
       navigate(`/show/artist/${encodeURIComponent(id)}`);
     } catch (error) {
@@ -106,7 +104,7 @@ export function StoredGalleryEditor({ site }: { site: Record<string, unknown> & 
 
   async function publish() {
     try {
-      await publishEditedSite(ref);
+      await publishSite({ id: site.id, owner, from: { site: ref } });
       notify(ARTIST_PAGE_PUBLISHED);
       navigate(`/show/artist/${encodeURIComponent(site.id)}`);
     } catch (error) {

@@ -9,8 +9,8 @@ import { toArtistContent } from '../../domain/publishing-kinds';
 import { artistKind, artistVariant1Sections } from '../../sites/artist';
 import { ARTIST_LIST_SECTIONS } from '../../sites/artist/lists';
 import { SiteView } from '../../sites/SiteView';
-import { type ContentRef, editContent, editOne, publishArtistSite, readContent } from '../../storage/edits';
-import { freshSiteId } from '../../storage/sites';
+import { type ContentRef, editContent, editOne, readContent } from '../../storage/edits';
+import { publish as publishSite } from '../../storage/publish';
 import { notify, notifyError } from '../../state/notices';
 import { useSession } from '../../state/session';
 import { FieldsEditor, fieldInputId, missingRequired, type OnEdit } from '../../ui/FieldsEditor';
@@ -75,8 +75,7 @@ export function ArtistShowcaseEditor({ title = 'Modern Showcase', site }: { titl
       return;
     }
     try {
-      const id = site?.id ?? (await freshSiteId());
-      await publishArtistSite(id, current, email);
+      const { id } = await publishSite({ id: site?.id, owner: email, from: { artistShowcase: ref, initial, toSite: formOf } });
       notify(ARTIST_PAGE_PUBLISHED);
       navigate(`/show/artist/${encodeURIComponent(id)}`);
     } catch (error) {

@@ -7,7 +7,8 @@ import {
 } from '../../domain/messages';
 import { newBlogPost, newBusinessCard, newEventPromo, type BlogPost, type BusinessCard, type EventPromo } from '../../domain/schemas';
 import { SINGLE_PAGE_VARIANT, type SinglePageKind } from '../../domain/publishing-kinds';
-import { editContent, editOne, publishSinglePage, readContent } from '../../storage/edits';
+import { editContent, editOne, readContent } from '../../storage/edits';
+import { publish as publishSite } from '../../storage/publish';
 import { freshSiteId, getSite } from '../../storage/sites';
 import { findVariant } from '../../sites/registry';
 import { SiteView } from '../../sites/SiteView';
@@ -119,8 +120,7 @@ export function SinglePageBuilder({ kind, initial }: { kind: SinglePageKind; ini
   async function publish() {
     try {
       // What is published is what is stored, after every edit made so far.
-      const record = await editContent(ref, [], { initial: fresh });
-      await publishSinglePage(kind, record, email);
+      await publishSite({ id, owner: email, from: { singlePage: kind, record: ref, initial: fresh } });
       notify(spec.published);
       setPublished(true);
     } catch (error) {

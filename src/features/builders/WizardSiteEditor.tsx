@@ -5,7 +5,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { Edit } from '../../domain/edits';
 import { contentPrefixOf } from '../../domain/manage-fields';
 import type { SiteType } from '../../domain/schemas';
-import { publishEditedSite, readContent } from '../../storage/edits';
+import { readContent } from '../../storage/edits';
+import { publish as publishSite } from '../../storage/publish';
 import { editContent } from '../../storage/edits';
 import { SiteView } from '../../sites/SiteView';
 import type { EditorSection } from '../../sites/types';
@@ -92,7 +93,7 @@ export function WizardSiteEditor({ site, kind, variant }: { site: Record<string,
 
   async function publish() {
     try {
-      await publishEditedSite(ref);
+      await publishSite({ id: site.id, owner, from: { site: ref } });
       notify(SITE_PUBLISHED);
       setPublished(true);
     } catch (error) {

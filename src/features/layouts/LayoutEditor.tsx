@@ -3,7 +3,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSession } from '../../state/session';
-import { editContent, editOne, publishEditedSite, readContent, type Content } from '../../storage/edits';
+import { editContent, editOne, readContent, type Content } from '../../storage/edits';
+import { publish as publishSite } from '../../storage/publish';
 import { freshSiteId } from '../../storage/sites';
 import { findVariant } from '../../sites/registry';
 import { SiteView } from '../../sites/SiteView';
@@ -116,7 +117,7 @@ function EditorBody({ variant, id, email }: LayoutEditorProps & { id: string; em
     try {
       // What is published is what is stored, after every edit made so far.
       await editContent(ref, [], { initial: () => entry.defaults() as Content });
-      await publishEditedSite(ref);
+      await publishSite({ id, owner: email, from: { site: ref } });
       navigate(publishPath(variant, id));
     } catch (error) {
       console.error('Brick: could not publish', error);

@@ -5,7 +5,7 @@ import { SITE_PUBLISHED, SITE_UNPUBLISHED } from '../../domain/messages';
 import { managePublishPathFor, previewPathFor, publicationState } from '../../domain/publishing';
 import { THEMES, type Theme } from '../../domain/schemas';
 import { notify, notifyError } from '../../state/notices';
-import { markManagedSitePublished, publishSite } from '../../storage/sites';
+import { publish as publishSite } from '../../storage/publish';
 import { editContent } from '../../storage/edits';
 import { canAddPicture, manageEdits, manageValuesOf, type ManageChange } from '../../domain/manage-fields';
 import { manageFieldsFor } from '../../sites/manage-facts';
@@ -104,9 +104,7 @@ function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
   async function handlePublish() {
     setBusy(true);
     try {
-      await editContent(ref, []); // after every edit made so far
-      await publishSite({ id: site.id }, email); // adds to the sites list only when absent
-      await markManagedSitePublished(site.id);
+      await publishSite({ id: site.id, owner: email, from: { site: ref } });
       notify(SITE_PUBLISHED);
       navigate(managePublishPathFor(site));
     } catch (error) {

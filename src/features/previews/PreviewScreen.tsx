@@ -8,7 +8,8 @@ import type { PreviewKind } from '../../storage/db';
 import { notify, notifyError } from '../../state/notices';
 import { useSession } from '../../state/session';
 import { SlowLoading } from '../../ui/SlowLoading';
-import { loadPreview, publishFromPreview, visualTemplateId, type LoadedPreview } from './load';
+import { loadPreview, visualTemplateId, type LoadedPreview } from './load';
+import { publish as publishSite } from '../../storage/publish';
 import { SiteView } from '../../sites/SiteView';
 import { NextSteps } from '../../ui/share/NextSteps';
 import './previews.css';
@@ -61,7 +62,9 @@ export function PreviewScreen({ kind, variant, sources, loadingText, publishLabe
     if (!loaded) return;
     setBusy(true);
     try {
-      await publishFromPreview({ id, type: kind, variant: chosen, loaded, owner: email });
+      // A site that exists keeps its record; one known only by its preview data is made from it.
+      const preview = { type: kind, variant: chosen, data: loaded.data, templateId: visualTemplateId(loaded.data.templateId), siteExists: Boolean(loaded.site) };
+      await publishSite({ id, owner: email ?? undefined, from: { preview } });
       notify(publishedNotice);
       if (afterPublish) navigate(afterPublish);
     } catch (error) {

@@ -1,8 +1,7 @@
 import type { PreviewKind } from '../../storage/db';
 import { readPreview } from '../../storage/previews';
-import { getSite, isSiteListed, publishSite, type SiteView as StoredSiteView } from '../../storage/sites';
+import { getSite, isSiteListed, type SiteView as StoredSiteView } from '../../storage/sites';
 import { findTemplate } from '../../sites/templates';
-import type { SiteType } from '../../domain/schemas';
 
 export interface LoadedPreview {
   /** The preview data (or, for editor-made sites, the site record holding its content). */
@@ -39,39 +38,4 @@ export function visualTemplateId(...candidates: unknown[]): string | undefined {
     if (typeof candidate === 'string' && findTemplate(candidate)) return candidate;
   }
   return undefined;
-}
-
-/**
- * Publishing from a preview: the site goes into the published `sites` list (only once) and into
- * the person's list. A site that exists keeps its record; one known only by its preview data
- * is created from it.
- */
-export async function publishFromPreview(params: {
-  id: string;
-  type: SiteType;
-  variant: string;
-  loaded: LoadedPreview;
-  owner?: string | null;
-  now?: Date;
-}): Promise<boolean> {
-  const { id, type, variant, loaded } = params;
-  const now = (params.now ?? new Date()).toISOString();
-  const owner = params.owner ?? undefined;
-  const input = loaded.site
-    ? { id, published: true, lastPublished: now }
-    : {
-        id,
-        siteId: id,
-        name: typeof loaded.data.name === 'string' ? loaded.data.name : '',
-        type,
-        variant,
-        templateId: visualTemplateId(loaded.data.templateId),
-        pages: ['main'],
-        previewData: loaded.data,
-        ...(owner ? { owner } : {}),
-        published: true,
-        lastPublished: now,
-      };
-  const { added } = await publishSite(input, owner);
-  return added;
 }

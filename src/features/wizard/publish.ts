@@ -3,11 +3,9 @@ import {
   buildPreviewData, buildSinglePagePreviewData, siteTypeForTemplate, validateStep1, type WizardDrafts,
 } from '../../domain/wizard';
 import { onboardingDraftKey } from '../../storage/drafts';
-import { publishWizardSite } from '../../storage/wizard-sites';
+import { publish } from '../../storage/publish';
 import { answersOf, ONBOARD_DRAFT } from './single-page-draft';
 import { wizardTemplate } from './wizard-template';
-
-export { createWizardSite } from '../../storage/wizard-sites';
 
 const STEP_NUMBERS: OnboardingStepNumber[] = [1, 2, 3, 4, 5, 6, 7];
 
@@ -26,29 +24,35 @@ export function wizardDrafts(byKey: Partial<Record<string, Record<string, unknow
 
 /** Step 8's Save & Publish: the site the stored drafts describe; the drafts are cleared. */
 export async function publishOnboardingSite(owner: string): Promise<{ id: string; type: ReturnType<typeof siteTypeForTemplate> }> {
-  const { id, plan } = await publishWizardSite({
+  let type: ReturnType<typeof siteTypeForTemplate> = 'artist';
+  const { id } = await publish({
     owner,
-    drafts: STEP_NUMBERS.map(onboardingDraftKey),
-    plan(byKey) {
-      const drafts = wizardDrafts(byKey);
-      const data = buildPreviewData(drafts);
-      if (Object.keys(validateStep1(data.templateId, drafts[1] ?? {})).length > 0) throw new BasicInfoMissingError();
-      return { data, type: siteTypeForTemplate(data.templateId), visualTemplateId: wizardTemplate(data.templateId).id };
+    from: {
+      wizard: STEP_NUMBERS.map(onboardingDraftKey),
+      plan(byKey) {
+        const drafts = wizardDrafts(byKey);
+        const data = buildPreviewData(drafts);
+        if (Object.keys(validateStep1(data.templateId, drafts[1] ?? {})).length > 0) throw new BasicInfoMissingError();
+        type = siteTypeForTemplate(data.templateId);
+        return { data, type, visualTemplateId: wizardTemplate(data.templateId).id };
+      },
     },
   });
-  return { id, type: plan.type ?? siteTypeForTemplate(plan.data.templateId) };
+  return { id, type };
 }
 
 /** The 6-step wizard's Generate Site: an artist site from its stored answers; the answers are cleared. */
 export async function publishSinglePageSite(owner: string): Promise<string> {
-  const { id } = await publishWizardSite({
+  const { id } = await publish({
     owner,
-    drafts: [ONBOARD_DRAFT],
-    plan: (byKey) => ({
-      data: buildSinglePagePreviewData(answersOf(byKey[ONBOARD_DRAFT])),
-      type: 'artist',
-      visualTemplateId: wizardTemplate('artist').id,
-    }),
+    from: {
+      wizard: [ONBOARD_DRAFT],
+      plan: (byKey) => ({
+        data: buildSinglePagePreviewData(answersOf(byKey[ONBOARD_DRAFT])),
+        type: 'artist',
+        visualTemplateId: wizardTemplate('artist').id,
+      }),
+    },
   });
   return id;
 }

@@ -5,7 +5,8 @@ import { createUser } from '../../../src/storage/users';
 import { getSite, listSitesOfUser, isSiteListed } from '../../../src/storage/sites';
 import { readBusinessPreview } from '../../../src/storage/previews';
 import { readDraft } from '../../../src/storage/drafts';
-import { editContent, publishEditedSite } from '../../../src/storage/edits';
+import { editContent } from '../../../src/storage/edits';
+import { publish as publishSite } from '../../../src/storage/publish';
 import { layoutSiteRecord } from '../../../src/sites/variant-routes';
 
 type LayoutVariant = 'business1' | 'business2' | 'event1' | 'event2' | 'blog1' | 'blog2';
@@ -14,7 +15,7 @@ type LayoutVariant = 'business1' | 'business2' | 'event1' | 'event2' | 'blog1' |
 const saveChange = (content: Record<string, unknown>, variant: LayoutVariant, id: string, owner: string) =>
   editContent({ table: 'sites', key: id, owner, variant }, Object.entries(content).map(([set, value]) => ({ set, value })));
 const publish = (content: Record<string, unknown>, variant: LayoutVariant, id: string, owner: string, at: Date) =>
-  saveChange(content, variant, id, owner).then(() => publishEditedSite({ table: 'sites', key: id, owner, variant }, at));
+  saveChange(content, variant, id, owner).then(() => publishSite({ id, owner, now: at, from: { site: { table: 'sites', key: id, owner, variant } } }));
 import { resolveSite } from '../../../src/sites/resolve';
 import { StoreSchema } from '../../../src/domain/content-schemas';
 

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useFreshStorage, db } from '../storage/support';
 import { createUser, findUserByEmail } from '../../../src/storage/users';
-import { freshSiteId, getSite, isSiteListed, listPublishedSites, markManagedSitePublished, publishSite, saveUserSite, updateSite } from '../../../src/storage/sites';
+import { freshSiteId, getSite, isSiteListed, listPublishedSites, publishSite, saveUserSite, updateSite } from '../../../src/storage/sites';
 import { getUserSiteRow, listUserSiteRows, unpublishSite } from '../../../src/storage/sites-extra';
 import { editContent } from '../../../src/storage/edits';
+import { publish } from '../../../src/storage/publish';
 import { deleteForever, getDeletedSite, listRecycleBin, moveToRecycleBin, restoreFromRecycleBin } from '../../../src/storage/recycle-bin';
 import { savePage, listPagesOfSite } from '../../../src/storage/pages';
 import { readPreview, savePreview } from '../../../src/storage/previews';
@@ -48,13 +49,12 @@ describe('publishing: the one place spec.md section 4 runs (storage/sites.ts)', 
     }
   });
 
-  it('manage-page publish (publishSite + markManagedSitePublished) sets published and lastPublished and lists once', async () => {
+  it('manage-page publish sets published and lastPublished and lists once', async () => {
     await userWithSites();
     const at = new Date('2025-02-03T04:05:06.000Z');
-    await publishSite({ id: 's1' }, 'ada@x.io');
-    await markManagedSitePublished('s1', at);
-    await publishSite({ id: 's1' }, 'ada@x.io');
-    await markManagedSitePublished('s1', at);
+    const manage = { site: { table: 'sites', key: 's1', owner: 'ada@x.io', variant: 'everywhere' } } as const;
+    expect((await publish({ id: 's1', owner: 'ada@x.io', now: at, from: manage })).added).toBe(true);
+    expect((await publish({ id: 's1', owner: 'ada@x.io', now: at, from: manage })).added).toBe(false);
     expect(await getSite('s1')).toMatchObject({ published: true, lastPublished: at.toISOString() });
     expect((await listPublishedSites()).map((s) => s.id)).toEqual(['s1']);
     expect((await getUserSiteRow('ada@x.io', 's1'))?.listed).toBe(true);
@@ -63,7 +63,6 @@ describe('publishing: the one place spec.md section 4 runs (storage/sites.ts)', 
   it('unpublish returns a site to draft: out of sites, published false, still the owner\'s', async () => {
     await userWithSites();
     await publishSite({ id: 's1' }, 'ada@x.io');
-    await markManagedSitePublished('s1');
     await unpublishSite('s1');
     expect(await isSiteListed('s1')).toBe(false);
     expect((await getSite('s1'))?.published).toBe(false);

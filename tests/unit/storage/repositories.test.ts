@@ -4,7 +4,7 @@ import {
   blockUser, createUser, findUserByEmail, listUsers, recordPlanPurchase, unblockUser, updateUser,
 } from '../../../src/storage/users';
 import {
-  adminDeleteSite, getSite, isSiteListed, listPublishedSites, listSitesOfUser, markManagedSitePublished, publishSite, saveUserSite, updateSite,
+  adminDeleteSite, getSite, isSiteListed, listPublishedSites, listSitesOfUser, publishSite, saveUserSite, updateSite,
 } from '../../../src/storage/sites';
 import { deleteForever, listRecycleBin, moveToRecycleBin, restoreFromRecycleBin, getDeletedSite } from '../../../src/storage/recycle-bin';
 import { findPageBySlot, listPagesOfSite, saveBlocks, savePage } from '../../../src/storage/pages';
@@ -84,13 +84,6 @@ describe('sites and recycle bin', () => {
     expect((await publishSite({ id: 's1' }, 'ada@x.io')).added).toBe(true);
     expect((await publishSite({ id: 's1', name: 'changed' }, 'ada@x.io')).added).toBe(false);
     expect((await listPublishedSites()).map((s) => s.name)).toEqual(['Studio']);
-  });
-
-  it('marks a managed site published with a timestamp', async () => {
-    await adaWithSite();
-    const site = await markManagedSitePublished('s1', new Date('2024-06-01T12:00:00Z'));
-    expect(site).toMatchObject({ published: true, lastPublished: '2024-06-01T12:00:00.000Z' });
-    expect(await isSiteListed('s1')).toBe(true);
   });
 
   it('moves a site to the bin, restores it, and deletes it forever', async () => {

@@ -8,6 +8,7 @@ import { getSite, saveUserSite } from '../../../src/storage/sites';
 import { SiteLimitError } from '../../../src/storage/errors';
 import { buildPreviewData } from '../../../src/domain/wizard';
 import * as publish from '../../../src/features/wizard/publish';
+import { publish as publishSite } from '../../../src/storage/publish';
 
 /** Issue 22: a wizard's publish is one transaction over the stored drafts, all or nothing. */
 beforeEach(async () => {
@@ -19,7 +20,7 @@ describe('wizard publish', () => {
     await createUser({ email: 'ada@example.com', password: 'pw', plan: 'free' });
     await saveUserSite('ada@example.com', { id: 'first', name: 'First', type: 'artist' });
     const data = buildPreviewData({ 1: { name: 'Second', templateId: 'artist' } });
-    await expect(publish.createWizardSite({ data, owner: 'ada@example.com', visualTemplateId: 'casual-showcase' })).rejects.toBeInstanceOf(SiteLimitError);
+    await expect(publishSite({ owner: 'ada@example.com', from: { wizard: [], plan: () => ({ data, visualTemplateId: 'casual-showcase' }) } })).rejects.toBeInstanceOf(SiteLimitError);
     // Before, the three previews were written one by one before the site was refused.
     expect(await listListings()).toEqual([]);
   });

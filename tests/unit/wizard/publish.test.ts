@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetStorageForTests } from '../../../src/storage/testing';
 import { createUser } from '../../../src/storage/users';
-import { createWizardSite } from '../../../src/features/wizard/publish';
+import { publish } from '../../../src/storage/publish';
+import type { PreviewData } from '../../../src/domain/schemas';
 import { buildPreviewData } from '../../../src/domain/wizard';
 import { readListing, readPreview } from '../../../src/storage/previews';
 import { getSite, isSiteListed, listSitesOfUser } from '../../../src/storage/sites';
@@ -10,7 +11,11 @@ beforeEach(async () => {
   await resetStorageForTests();
 });
 
-describe('createWizardSite', () => {
+/** A wizard's publish with this preview data (no drafts read). */
+const createWizardSite = async (plan: { data: PreviewData; owner: string; visualTemplateId: string }) =>
+  (await publish({ owner: plan.owner, from: { wizard: [], plan: () => plan } })).id;
+
+describe('publish from a wizard', () => {
   it('stores the preview under all three keys and publishes the site to its owner', async () => {
     await createUser({ email: 'ada@example.com', password: 'pw', plan: 'free' });
     const data = buildPreviewData({ 1: { name: 'Blog', tagline: 'T', about: 'A', templateId: 'blog' } });
