@@ -160,7 +160,7 @@ export default defineConfig(
   },
 
   // One publish use case (issue 24): every Publish Site button calls storage/publish.ts, which alone
-  // lists a site (publishSite keeps the publish-once rule of spec.md section 4).
+  // lists a site (listSite keeps the publish-once rule of spec.md section 4).
   {
     files: ['src/features/**', 'src/ui/**', 'src/sites/**', 'src/state/**'],
     rules: {
@@ -170,12 +170,12 @@ export default defineConfig(
           paths: [
             {
               name: '../../storage/sites',
-              importNames: ['publishSite'],
+              importNames: ['listSite'],
               message: 'Publish with publish() from src/storage/publish.ts: one transaction, the publish-once rule in one place.',
             },
             {
               name: '../storage/sites',
-              importNames: ['publishSite'],
+              importNames: ['listSite'],
               message: 'Publish with publish() from src/storage/publish.ts: one transaction, the publish-once rule in one place.',
             },
           ],

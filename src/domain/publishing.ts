@@ -13,7 +13,7 @@ export function siteIdOf(site: SiteIdLike): string {
 
 // spec.md section 4's list rules ("added to sites only if no site with that id is present"; the
 // published flag is "computed on load by looking for the id in sites") run in one place, the
-// sites repository (src/storage/sites.ts: publishSite, isSiteListed), which keeps the list.
+// sites repository (src/storage/sites.ts: listSite, isSiteListed), which keeps the list.
 
 export interface PreviewTarget {
   id?: string | number | null;

@@ -6,7 +6,7 @@
  * previews and drafts in one Dexie transaction: all of it or, when something refuses (the plan's
  * site limit, a wizard's missing answers), nothing. A new site's id is made here, one way
  * (freshSiteId); the publish-once rule (spec.md section 4: a site enters the public `sites` list
- * once) is publishSite's, which nothing outside storage calls.
+ * once) is listSite's, which nothing outside storage calls.
  */
 import type { SiteType } from '../domain/vocabulary';
 import type { ArtistSite, PreviewData } from '../domain/schemas';
@@ -19,7 +19,7 @@ import { readDraft, type DraftKey } from './drafts';
 import { markDraftsPublished } from './draft-sites';
 import { applyEditsNow, editsSettled, galleryPreview, type Content, type ContentRef, type GalleryDraft } from './edits';
 import { savePreview } from './previews';
-import { freshSiteId, publishSite, saveUserSite, type SiteInput } from './sites';
+import { freshSiteId, listSite, saveUserSite, type SiteInput } from './sites';
 
 type SiteRef = Extract<ContentRef, { table: 'sites' }>;
 type DraftsByKey = Partial<Record<DraftKey, Record<string, unknown>>>;
@@ -84,7 +84,7 @@ export async function publish(request: PublishRequest): Promise<Published> {
     const id = request.id ?? (await freshSiteId());
     const built = await build(request.from, id, request.owner, now);
     if (built.intoOwnersList && request.owner) await saveUserSite(request.owner, built.site);
-    const { added } = await publishSite(built.site, request.owner);
+    const { added } = await listSite(built.site, request.owner);
     for (const [kind, data] of built.previews ?? []) await savePreview(kind, id, data);
     if (built.draftsPublished?.length) await markDraftsPublished(built.draftsPublished);
     if (built.clearDrafts?.length) await db.drafts.bulkDelete([...built.clearDrafts]);

@@ -84,10 +84,11 @@ export function updateSite(siteId: string, patch: Partial<OmitKnown<SiteRecord, 
 }
 
 /**
- * Publishes a site to the public `sites` list. Adds it only if no listed site has that id
- * (spec.md section 4); returns whether it was added. The owner's list gets the id too.
+ * Puts a site in the public `sites` list: only if no listed site has that id (spec.md section 4,
+ * the publish-once rule); returns whether it was added. The owner's list gets the id too. A
+ * Publish Site button calls publish() (publish.ts), which lists the site with this.
  */
-export function publishSite(input: SiteInput, ownerEmail?: string): Promise<{ added: boolean; site: SiteView }> {
+export function listSite(input: SiteInput, ownerEmail?: string): Promise<{ added: boolean; site: SiteView }> {
   return db.transaction('rw', db.sites, db.users, db.versions, async () => {
     const id = siteIdOf(input);
     askToKeepStorage();

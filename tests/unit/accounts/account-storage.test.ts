@@ -6,7 +6,7 @@ import {
 } from '../../../src/domain/messages';
 import { blockUser, createUser, findUserByEmail, recordPlanPurchase } from '../../../src/storage/users';
 import { readCurrentUser, setCurrentUser } from '../../../src/storage/sessions';
-import { publishSite, saveUserSite } from '../../../src/storage/sites';
+import { listSite, saveUserSite } from '../../../src/storage/sites';
 import { moveToRecycleBin } from '../../../src/storage/recycle-bin';
 import { hasSeenConfetti, markConfettiShown } from '../../../src/storage/flags';
 import { adminTotals, changeUserEmail, findUserByEmailIgnoringCase, listAllSites } from '../../../src/storage/accounts-extra';
@@ -91,7 +91,7 @@ describe('changing the email', () => {
     await createUser({ email: 'ada@x.io', password: 'pw', plan: 'basic', name: 'Ada' });
     await setCurrentUser('ada@x.io');
     await saveUserSite('ada@x.io', { id: 's1', name: 'Studio', type: 'artist' });
-    await publishSite({ id: 's2', name: 'Gone', type: 'blog' }, 'ada@x.io');
+    await listSite({ id: 's2', name: 'Gone', type: 'blog' }, 'ada@x.io');
     await moveToRecycleBin('s2');
     await markConfettiShown('ada@x.io');
 
@@ -124,7 +124,7 @@ describe('admin views', () => {
     await createUser({ email: 'bob@x.io', password: 'pw', plan: 'free' });
     await blockUser('bob@x.io');
     await saveUserSite('ada@x.io', { id: 'draft', name: 'Draft', type: 'artist' });
-    await publishSite({ id: 'live', name: 'Live', type: 'blog' }, 'ada@x.io');
+    await listSite({ id: 'live', name: 'Live', type: 'blog' }, 'ada@x.io');
     expect(await adminTotals()).toEqual({ users: 2, sites: 2, published: 1, blocked: 1 });
     expect((await listAllSites()).map((s) => [s.id, s.listed])).toEqual([
       ['draft', false],

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useFreshStorage, db } from '../storage/support';
 import { createUser, findUserByEmail } from '../../../src/storage/users';
-import { freshSiteId, getSite, isSiteListed, listPublishedSites, publishSite, saveUserSite, updateSite } from '../../../src/storage/sites';
+import { freshSiteId, getSite, isSiteListed, listPublishedSites, listSite, saveUserSite, updateSite } from '../../../src/storage/sites';
 import { getUserSiteRow, listUserSiteRows, unpublishSite } from '../../../src/storage/sites-extra';
 import { editContent } from '../../../src/storage/edits';
 import { publish } from '../../../src/storage/publish';
@@ -21,19 +21,19 @@ describe('publishing: the one place spec.md section 4 runs (storage/sites.ts)', 
   it('lists a site once however often it is published, in the order first published', async () => {
     await userWithSites();
     const added: boolean[] = [];
-    for (const id of ['s1', 's2', 's1', 's2', 's1']) added.push((await publishSite({ id }, 'ada@x.io')).added);
+    for (const id of ['s1', 's2', 's1', 's2', 's1']) added.push((await listSite({ id }, 'ada@x.io')).added);
     expect((await listPublishedSites()).map((s) => s.id)).toEqual(['s1', 's2']);
     expect(added).toEqual([true, true, false, false, false]);
   });
 
   it('finds a published id whether it came as id or siteId, as a number or as text', async () => {
-    await publishSite({ siteId: 2, name: 'Two', type: 'artist' });
-    await publishSite({ id: '1', name: 'One', type: 'artist' });
+    await listSite({ siteId: 2, name: 'Two', type: 'artist' });
+    await listSite({ id: '1', name: 'One', type: 'artist' });
     expect(await isSiteListed('2')).toBe(true);
     expect(await isSiteListed('1')).toBe(true);
     expect(await isSiteListed('4')).toBe(false);
     expect(await isSiteListed('')).toBe(false);
-    expect((await publishSite({ id: 2 }, undefined)).added).toBe(false); // "2" is present: not added again
+    expect((await listSite({ id: 2 }, undefined)).added).toBe(false); // "2" is present: not added again
   });
 
   it('a new site id is the timestamp, bumped past every id a site (or the caller) already has', async () => {
@@ -62,13 +62,13 @@ describe('publishing: the one place spec.md section 4 runs (storage/sites.ts)', 
 
   it('unpublish returns a site to draft: out of sites, published false, still the owner\'s', async () => {
     await userWithSites();
-    await publishSite({ id: 's1' }, 'ada@x.io');
+    await listSite({ id: 's1' }, 'ada@x.io');
     await unpublishSite('s1');
     expect(await isSiteListed('s1')).toBe(false);
     expect((await getSite('s1'))?.published).toBe(false);
     expect((await listUserSiteRows('ada@x.io')).map((r) => [r.site.id, r.listed])).toEqual([['s1', false], ['s2', false]]);
     // Publishing again adds it again (once).
-    expect((await publishSite({ id: 's1' }, 'ada@x.io')).added).toBe(true);
+    expect((await listSite({ id: 's1' }, 'ada@x.io')).added).toBe(true);
     await expect(unpublishSite('nope')).rejects.toThrow();
   });
 
@@ -102,7 +102,7 @@ describe('publishing: the one place spec.md section 4 runs (storage/sites.ts)', 
 describe('recycle bin rules (spec.md section 4)', () => {
   it('delete moves a site out of sites and the user\'s list; restore brings it back, listed as before', async () => {
     await userWithSites();
-    await publishSite({ id: 's1' }, 'ada@x.io');
+    await listSite({ id: 's1' }, 'ada@x.io');
     await moveToRecycleBin('s1');
     expect(await getSite('s1')).toBeUndefined();
     expect((await listUserSiteRows('ada@x.io')).map((r) => r.site.id)).toEqual(['s2']);

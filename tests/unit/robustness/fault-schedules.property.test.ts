@@ -224,7 +224,7 @@ async function perform(tab: Tab, e: Edit, model: Model): Promise<void> {
       return;
     case 'publish': // only a site that exists can be published from a screen
       if (!model.latest(`site:${e.s}`)) return;
-      await write(`listed:${e.s}`, true, () => m.sites.publishSite({ id: siteIdOf(e.s) }, emailOf(e.s)));
+      await write(`listed:${e.s}`, true, () => m.sites.listSite({ id: siteIdOf(e.s) }, emailOf(e.s)));
       return;
     case 'preview':
       await write(`preview:${e.s}`, v, () => m.previews.savePreview('preview', siteIdOf(e.s), { name: v }));

@@ -11,7 +11,7 @@ import { savePage } from '../../../src/storage/pages';
 import { PREVIEW_SCHEMAS, savePreview } from '../../../src/storage/previews';
 import { addRsvp } from '../../../src/storage/rsvps';
 import { upsertBlogPost } from '../../../src/storage/single-page-records';
-import { getSite, listSitesOfUser, publishSite, saveUserSite, updateSite } from '../../../src/storage/sites';
+import { getSite, listSitesOfUser, listSite, saveUserSite, updateSite } from '../../../src/storage/sites';
 import { createUser } from '../../../src/storage/users';
 import { resetStorageForTests } from '../../../src/storage/testing';
 import { db, useFreshStorage } from './support';
@@ -114,7 +114,7 @@ describe('backup and restore on a device', () => {
   async function someWork() {
     await user();
     await saveUserSite(ADA, { id: 's1', name: 'Studio', type: 'artist', title: 'Studio' });
-    await publishSite({ id: 's1' }, ADA);
+    await listSite({ id: 's1' }, ADA);
     await saveUserSite(ADA, { id: 's2', name: 'Notes', type: 'blog' });
     await savePage({ id: 'p1', siteId: 's1', type: 'artist', slotId: 1, blocks: [{ id: 'b', type: 'text', section: 'Footer', content: 'Hi' }] });
     await savePreview('preview', 's1', { name: 'Studio' });

@@ -11,7 +11,7 @@ import { managePublishPathFor } from '../../../src/domain/publishing';
 import { db } from '../../../src/storage/db';
 import { editContent, readContent, restoreSiteVersion } from '../../../src/storage/edits';
 import { listVersions } from '../../../src/storage/versions';
-import { publishSite } from '../../../src/storage/sites';
+import { listSite } from '../../../src/storage/sites';
 import { readPreview, savePreview } from '../../../src/storage/previews';
 import { saveUserSite } from '../../../src/storage/sites';
 import { getBlogPost, upsertBlogPost } from '../../../src/storage/single-page-records';
@@ -83,7 +83,7 @@ describe('the "everywhere" write of the manage page', () => {
     const data = { id: 'w2', name: 'First', about: 'I paint', galleryImage: '' };
     await saveUserSite(OWNER, { id: 'w2', siteId: 'w2', type: 'artist', variant: 'preview', name: 'First', previewData: data });
     for (const kind of ['preview', 'site_preview', 'site_previews'] as const) await savePreview(kind, 'w2', data);
-    await publishSite({ id: 'w2' }, OWNER); // keeps "First" as a version
+    await listSite({ id: 'w2' }, OWNER); // keeps "First" as a version
     const site = (await readContent(ref('w2')))!;
     await editContent(ref('w2'), manageEdits(site, 'preview', { field: 'title', value: 'Second' }));
     for (const kind of ['preview', 'site_preview', 'site_previews'] as const) expect(await readPreview(kind, 'w2')).toMatchObject({ name: 'Second' });

@@ -1,6 +1,6 @@
 /** Fills Dexie through the repositories so that every mirrored localStorage key has data. */
 import { createUser } from '../../../src/storage/users';
-import { publishSite, saveUserSite } from '../../../src/storage/sites';
+import { listSite, saveUserSite } from '../../../src/storage/sites';
 import { savePage } from '../../../src/storage/pages';
 import { savePreview } from '../../../src/storage/previews';
 import { saveDraft } from '../../../src/storage/drafts';
@@ -25,8 +25,8 @@ export async function populateEveryKey(): Promise<void> {
   await createUser({ email: 'ada@x.io', password: 'pw', plan: 'standard', name: 'Ada' });
   await createUser({ email: 'bob@x.io', password: 'pw', plan: 'free' });
   await saveUserSite('ada@x.io', { siteId: 's1', name: 'Studio', type: 'artist', logo: PIXEL, gallery: [PIXEL], theme: 'brick' });
-  await publishSite({ id: 's2', name: 'Shop', type: 'business', previewData: { name: 'Shop' } }, 'bob@x.io');
-  await publishSite({ id: 's1' });
+  await listSite({ id: 's2', name: 'Shop', type: 'business', previewData: { name: 'Shop' } }, 'bob@x.io');
+  await listSite({ id: 's1' });
   await setCurrentUser('ada@x.io');
   await setAdminSession('admin@brick.example');
   await savePage({ id: 'p1', siteId: 's1', type: 'artist', slotId: 1, blocks: [{ type: 'image', section: 'Section 1', imageUrl: PIXEL }] });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFreshStorage, readKey, db } from './support';
 import { startStorage } from '../../../src/storage/boot';
 import { flushMirror, degradedMirrorKeys } from '../../../src/storage/mirror';
-import { publishSite, saveUserSite } from '../../../src/storage/sites';
+import { listSite, saveUserSite } from '../../../src/storage/sites';
 import { createUser } from '../../../src/storage/users';
 import { saveDraft } from '../../../src/storage/drafts';
 import { isQuotaExceededError, requestPersistence, resizeImage, storageEstimate, withImageReferences } from '../../../src/storage/quota';
@@ -133,7 +133,7 @@ describe('quota', () => {
       await saveDraft('artist_email', 'a@b.c');
       await flushMirror();
       expect(persist).not.toHaveBeenCalled();
-      await publishSite({ id: 'p1', name: 'First', type: 'blog' });
+      await listSite({ id: 'p1', name: 'First', type: 'blog' });
       await vi.waitFor(() => expect(persist).toHaveBeenCalledTimes(1));
     } finally {
       vi.unstubAllGlobals();

@@ -4,7 +4,7 @@ import {
   blockUser, createUser, findUserByEmail, listUsers, recordPlanPurchase, unblockUser, updateUser,
 } from '../../../src/storage/users';
 import {
-  adminDeleteSite, getSite, isSiteListed, listPublishedSites, listSitesOfUser, publishSite, saveUserSite, updateSite,
+  adminDeleteSite, getSite, isSiteListed, listPublishedSites, listSitesOfUser, listSite, saveUserSite, updateSite,
 } from '../../../src/storage/sites';
 import { deleteForever, listRecycleBin, moveToRecycleBin, restoreFromRecycleBin, getDeletedSite } from '../../../src/storage/recycle-bin';
 import { findPageBySlot, listPagesOfSite, saveBlocks, savePage } from '../../../src/storage/pages';
@@ -81,14 +81,14 @@ describe('sites and recycle bin', () => {
 
   it('publishes a site only once', async () => {
     await adaWithSite();
-    expect((await publishSite({ id: 's1' }, 'ada@x.io')).added).toBe(true);
-    expect((await publishSite({ id: 's1', name: 'changed' }, 'ada@x.io')).added).toBe(false);
+    expect((await listSite({ id: 's1' }, 'ada@x.io')).added).toBe(true);
+    expect((await listSite({ id: 's1', name: 'changed' }, 'ada@x.io')).added).toBe(false);
     expect((await listPublishedSites()).map((s) => s.name)).toEqual(['Studio']);
   });
 
   it('moves a site to the bin, restores it, and deletes it forever', async () => {
     await adaWithSite();
-    await publishSite({ id: 's1' });
+    await listSite({ id: 's1' });
     await savePage({ id: 'p1', siteId: 's1', type: 'artist', slotId: 1 });
     expect(await moveToRecycleBin('s1')).toEqual({ siteId: 's1', name: 'Studio', type: 'artist' });
     expect(await getSite('s1')).toBeUndefined();
@@ -111,7 +111,7 @@ describe('sites and recycle bin', () => {
     await adaWithSite();
     await createUser({ email: 'bob@x.io', password: 'pw', plan: 'free' });
     await db.users.where('email').equals('bob@x.io').modify({ sites: ['s1', 'other'] });
-    await publishSite({ id: 's1' });
+    await listSite({ id: 's1' });
     await savePage({ id: 'p1', siteId: 's1', type: 'artist', slotId: 1 });
     await savePage({ id: 'p2', siteId: 'keep', type: 'artist', slotId: 2 });
     await savePreview('preview', 's1', { name: 'Studio' });
