@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { BACK_TO_DASHBOARD } from './BackLinks';
 
 export interface StateAction {
   label: string;
@@ -29,4 +30,4 @@ export function StatePage({ title, alert, detail, actions }: { title?: string; a
   );
 }
 
-export const TO_DASHBOARD: StateAction = { label: 'Back to Dashboard', to: '/dashboard' };
+export const TO_DASHBOARD: StateAction = { label: BACK_TO_DASHBOARD, to: '/dashboard' };

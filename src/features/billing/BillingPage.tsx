@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { Link } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { billingOptions, displayName, trialState } from '../../domain/accounts';
 import { PAYMENT_NEEDS_CONNECTION, trialEndedOn, trialEndsOn, trialStarted } from '../../domain/messages';
@@ -13,6 +12,7 @@ import { useSession } from '../../state/session';
 import type { CapturedPayment } from '../../services/payment';
 import { PayPalCheckout } from './PayPalCheckout';
 import './billing.css';
+import { BackToDashboard } from '../../ui/BackLinks';
 
 const longDate = (date: Date) => date.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 
@@ -51,9 +51,7 @@ function Billing({ email }: { email: string }) {
           ) : null}
           {trial.status === 'ended' && trial.endsAt ? <p className="billing-trial billing-trial--ended">{trialEndedOn(longDate(trial.endsAt))}</p> : null}
         </div>
-        <Link className="button button--quiet" to="/dashboard">
-          Back to Dashboard
-        </Link>
+        <BackToDashboard />
       </header>
 
       {!online ? (

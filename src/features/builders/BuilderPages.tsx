@@ -14,6 +14,7 @@ import { StoredGalleryEditor } from './ArtistGalleryEditor';
 import { WizardSiteEditor } from './WizardSiteEditor';
 import './builders.css';
 import { StatePage, TO_DASHBOARD } from '../../ui/StatePage';
+import { BackArrowLink } from '../../ui/BackLinks';
 
 export const BusinessCardBuilderPage = () => <SinglePageBuilder kind="business-card" />;
 export const BlogBuilderPage = () => <SinglePageBuilder kind="blog" />;
@@ -32,9 +33,7 @@ export function TemplateBuilderPage() {
   return (
     <div className="builder">
       <div className="builder-top">
-        <Link className="builder-back" to="/templates">
-          <span aria-hidden="true">←</span> Back to Templates
-        </Link>
+        <BackArrowLink to="/templates">Back to Templates</BackArrowLink>
         <h1>{title}</h1>
         {sample ? (
           <p className="muted">{sample.description}</p>
@@ -83,9 +82,7 @@ export function StoredSiteBuilderPage() {
   return (
     <div className="builder">
       <div className="builder-top">
-        <Link className="builder-back" to="/dashboard">
-          <span aria-hidden="true">←</span> Back to Dashboard
-        </Link>
+        <BackArrowLink to="/dashboard">Back to Dashboard</BackArrowLink>
         <h1>{site.name || 'Your site'}</h1>
         <p className="muted">This site has no single-page editor. Change its title, pictures and theme from Manage.</p>
         <div className="actions">

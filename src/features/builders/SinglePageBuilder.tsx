@@ -1,7 +1,7 @@
 import { reportSaveProblem } from '../../ui/report-save-problem';
 import { useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import {
   BLOG_PUBLISHED, BLOG_SAVED, BUSINESS_CARD_PUBLISHED, BUSINESS_CARD_SAVED, EVENT_PROMO_PUBLISHED, EVENT_PROMO_SAVED,
 } from '../../domain/messages';
@@ -19,6 +19,7 @@ import { SlowLoading } from '../../ui/SlowLoading';
 import { EditorActions } from './artist-editor-parts';
 import { EditorShell, TemplatePicker } from './EditorShell';
 import { NextSteps } from '../../ui/share/NextSteps';
+import { BackArrowLink } from '../../ui/BackLinks';
 
 /** A site record's content: without the fields that make it a site. */
 function siteContent(site: Record<string, unknown>): Record<string, unknown> {
@@ -134,9 +135,7 @@ export function SinglePageBuilder({ kind, initial }: { kind: SinglePageKind; ini
       title={spec.title}
       notice={published ? <NextSteps siteId={id} announce /> : undefined}
       back={
-        <Link className="builder-back" to="/dashboard">
-          <span aria-hidden="true">←</span> Back
-        </Link>
+        <BackArrowLink to="/dashboard">Back</BackArrowLink>
       }
       actions={<EditorActions saveDraft={saveDraft} publish={publish} saved={spec.saved} />}
       form={

@@ -1,6 +1,6 @@
 import { reportSaveProblem } from '../../ui/report-save-problem';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { BackArrowLink } from '../../ui/BackLinks';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Edit } from '../../domain/edits';
 import { contentPrefixOf } from '../../domain/manage-fields';
@@ -108,9 +108,7 @@ export function WizardSiteEditor({ site, kind, variant }: { site: Record<string,
       intro={<p>Everything the setup wizard asked for, on one page. Each change is saved as you make it.</p>}
       notice={published ? <NextSteps siteId={site.id} announce /> : undefined}
       back={
-        <Link className="builder-back" to={`/manage/${encodeURIComponent(site.id)}`}>
-          <span aria-hidden="true">←</span> Back to Manage
-        </Link>
+        <BackArrowLink to={`/manage/${encodeURIComponent(site.id)}`}>Back to Manage</BackArrowLink>
       }
       actions={
         <button type="button" className="button" onClick={() => void publish()}>

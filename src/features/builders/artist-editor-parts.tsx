@@ -1,13 +1,11 @@
-import { Link } from 'react-router-dom';
 import { DRAFT_SAVED_LOCALLY } from '../../domain/messages';
 import { notify, notifyError } from '../../state/notices';
+import { BackArrowLink } from '../../ui/BackLinks';
 
 /** "Back to Templates", the way back from both artist editors. */
 export function BackToTemplates() {
   return (
-    <Link className="builder-back" to="/templates">
-      <span aria-hidden="true">←</span> Back to Templates
-    </Link>
+    <BackArrowLink to="/templates">Back to Templates</BackArrowLink>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { Template } from '../../domain/schemas';
 import { hasVariant } from '../../sites/kind-names';
 import { SiteView } from '../../sites/SiteView';
@@ -8,6 +8,7 @@ import { SiteThumbnail } from './SiteThumbnail';
 import { KindChooser } from './KindChooser';
 import '../../ui/my-sites.css';
 import './dashboard.css';
+import { BackToDashboard } from '../../ui/BackLinks';
 
 /** Sample content every template is shown with (site preview data, spec.md section 3). */
 export const SAMPLE_PREVIEW_DATA = {
@@ -38,9 +39,7 @@ export default function TemplateSelectionPage() {
           <h1>Choose a template</h1>
           <p className="muted">Choose what you are making and how it is laid out. You can change the words and pictures at any time.</p>
         </div>
-        <Link className="button button--quiet" to="/dashboard">
-          Back to Dashboard
-        </Link>
+        <BackToDashboard />
       </div>
       <KindChooser />
       <h2 className="template-grid-title">Start from a look</h2>

@@ -15,6 +15,7 @@ import { kindFacts, UnknownKindError } from '../../sites/kind-names';
 import { editorPath, editorVariant, layoutSwitchOf, publishPath } from '../../sites/variant-routes';
 import { BUSINESS_EXTRAS } from './editors';
 import './layouts.css';
+import { BackToDashboard } from '../../ui/BackLinks';
 
 export interface ExtraEditorProps {
   /** The content as stored now. */
@@ -88,9 +89,7 @@ function EditorBody({ variant, id, email }: LayoutEditorProps & { id: string; em
           <Link className="button" to={editorPath(variant)} reloadDocument>
             Start a new {kindTitle.toLowerCase()}
           </Link>
-          <Link className="button button--quiet" to="/dashboard">
-            Back to Dashboard
-          </Link>
+          <BackToDashboard />
         </div>
       </div>
     );

@@ -27,6 +27,7 @@ import { VersionsSection } from './VersionsSection';
 import { useTypedText } from '../../ui/typed-text';
 import '../../ui/my-sites.css';
 import './manage.css';
+import { BackToDashboard } from '../../ui/BackLinks';
 
 /** spec.md section 2: light, dark, and brick labelled Classic. */
 export const THEME_LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', brick: 'Classic' };
@@ -148,9 +149,7 @@ function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
           <Link className="button button--quiet" to={previewPathFor(site)}>
             Preview
           </Link>
-          <Link className="button button--quiet" to="/dashboard">
-            Back to Dashboard
-          </Link>
+          <BackToDashboard />
         </div>
       </div>
 

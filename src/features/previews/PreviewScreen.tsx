@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import type { SiteType } from '../../domain/schemas';
 import { resolveSite } from '../../sites/resolve';
 import { SITE_NOT_FOUND } from '../../domain/messages';
@@ -14,6 +14,7 @@ import { SiteView } from '../../sites/SiteView';
 import { NextSteps } from '../../ui/share/NextSteps';
 import './previews.css';
 import { StatePage, TO_DASHBOARD } from '../../ui/StatePage';
+import { BackToDashboard } from '../../ui/BackLinks';
 
 export interface PreviewScreenProps {
   kind: SiteType;
@@ -78,9 +79,7 @@ export function PreviewScreen({ kind, variant, sources, loadingText, publishLabe
   return (
     <div className="preview-page">
       <div className="preview-bar">
-        <Link className="button button--quiet" to="/dashboard">
-          Back to Dashboard
-        </Link>
+        <BackToDashboard />
         {loaded.published ? (
           <span className="badge preview-published">Published</span>
         ) : (

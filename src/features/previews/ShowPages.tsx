@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { SITE_TYPES } from '../../domain/schemas';
 import { toArtistContent } from '../../domain/publishing-kinds';
 import { hasText } from '../../sites/parts';
@@ -13,15 +13,14 @@ import { SiteView } from '../../sites/SiteView';
 import { SiteNotFound } from './PreviewScreen';
 import { ShareButton } from '../../ui/share/ShareButton';
 import './previews.css';
+import { BackToDashboard } from '../../ui/BackLinks';
 
 function ShowFrame({ children, siteId, owner }: { children: React.ReactNode; siteId?: string; owner?: string | null }) {
   const email = useSession((s) => s.currentUser?.email);
   return (
     <div className="preview-page">
       <div className="preview-bar">
-        <Link className="button button--quiet" to="/dashboard">
-          Back to Dashboard
-        </Link>
+        <BackToDashboard />
         {/* The owner, just after publishing here (artist editors): the next step is sharing. */}
         {siteId && email && owner === email && <ShareButton siteId={siteId} />}
       </div>

@@ -11,6 +11,7 @@ import { useActiveUser } from '../../ui/useActiveUser';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import '../../ui/my-sites.css';
 import './recycle-bin.css';
+import { BackToDashboard } from '../../ui/BackLinks';
 
 export default function RecycleBinPage() {
   return (
@@ -53,9 +54,7 @@ function RecycleBin() {
             <h1 id="bin-heading">Recycle bin</h1>
             <p className="muted">Deleted sites wait here until you restore them or delete them forever.</p>
           </div>
-          <Link className="button button--quiet" to="/dashboard">
-            Back to Dashboard
-          </Link>
+          <BackToDashboard />
         </div>
         {entries === undefined ? (
           <p className="muted" role="status">

@@ -1,11 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { readListing } from '../../storage/previews';
 import { LOADING_LISTING, SITE_NOT_FOUND } from '../../domain/messages';
 import { listingVariant } from '../../sites/listing';
 import { VariantView } from '../../sites/SiteView';
 import './wizard.css';
 import { StatePage, TO_DASHBOARD } from '../../ui/StatePage';
+import { BackToDashboard } from '../../ui/BackLinks';
 
 /**
  * /preview-site-generated/:siteId and /listing/:id: the listing preview of a wizard-made site,
@@ -32,9 +33,7 @@ export default function ListingPage() {
   return (
     <div className="listing-page">
       <div className="actions listing-actions">
-        <Link className="button button--quiet" to="/dashboard">
-          Back to Dashboard
-        </Link>
+        <BackToDashboard />
       </div>
       {/* A plain summary of what the wizard collected, in the listing's own template, not the site's. */}
       <VariantView entry={listingVariant} content={result.data} label="Your listing" />

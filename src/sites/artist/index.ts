@@ -1,7 +1,8 @@
 import { preprocess } from '../../domain/schema-helpers';
-import { ArtistPortfolioDraftSchema, ArtistSiteSchema, PreviewDataSchema } from '../../domain/content-schemas';
+import { ArtistPortfolioDraftSchema, ArtistSiteSchema } from '../../domain/content-schemas';
 import { artistPublishProblem } from '../../domain/site-content';
 import type { EditorSection, SiteKind } from '../types';
+import { previewDataVariant } from '../preview-data/variant';
 import { makePreviewDataView } from '../preview-data/PreviewDataView';
 import { ArtistShowcaseView } from './ArtistShowcaseView';
 import { ArtistGalleryView } from './ArtistGalleryView';
@@ -90,13 +91,8 @@ export const artistKind: SiteKind = {
       View: ArtistGalleryView,
       defaultTemplateId: 'elegant-minimalist',
     },
-    preview: {
-      kind: 'artist',
-      variant: 'preview',
+    preview: previewDataVariant('artist', {
       label: 'Artist site',
-      schema: PreviewDataSchema,
-      defaults: () => PreviewDataSchema.parse({}),
-      sections: [],
       View: makePreviewDataView({
         aboutTitle: 'About Me',
         portfolioTitle: 'Portfolio',
@@ -107,6 +103,6 @@ export const artistKind: SiteKind = {
         contactTitle: 'Contact',
       }),
       defaultTemplateId: 'casual-showcase',
-    },
+    }),
   },
 };

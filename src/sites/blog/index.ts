@@ -1,5 +1,6 @@
-import { BlogPostSchema, newBlogPost, PreviewDataSchema } from '../../domain/content-schemas';
+import { BlogPostSchema, newBlogPost } from '../../domain/content-schemas';
 import type { SiteKind } from '../types';
+import { previewDataVariant } from '../preview-data/variant';
 import { makePreviewDataView } from '../preview-data/PreviewDataView';
 import { BlogPostView } from './BlogPostView';
 import { KIND_LABELS } from '../kind-names';
@@ -29,13 +30,8 @@ export const blogKind: SiteKind = {
         },
       ],
     },
-    preview: {
-      kind: 'blog',
-      variant: 'preview',
+    preview: previewDataVariant('blog', {
       label: 'Blog',
-      schema: PreviewDataSchema,
-      defaults: () => PreviewDataSchema.parse({}),
-      sections: [],
       View: makePreviewDataView({
         eyebrow: 'Blog',
         aboutTitle: 'About This Blog',
@@ -46,6 +42,6 @@ export const blogKind: SiteKind = {
         contactTitle: 'Contact',
       }),
       defaultTemplateId: 'elegant-minimalist',
-    },
+    }),
   },
 };

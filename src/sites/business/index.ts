@@ -1,5 +1,6 @@
-import { BusinessSiteSchema, PreviewDataSchema, StoreSchema } from '../../domain/content-schemas';
+import { BusinessSiteSchema, StoreSchema } from '../../domain/content-schemas';
 import type { SiteKind } from '../types';
+import { previewDataVariant } from '../preview-data/variant';
 import { BusinessView } from './BusinessView';
 import { StoreView } from './StoreView';
 import { KIND_LABELS } from '../kind-names';
@@ -53,16 +54,7 @@ export const businessKind: SiteKind = {
         },
       ],
     },
-    preview: {
-      kind: 'business',
-      variant: 'preview',
-      label: 'Business page',
-      schema: PreviewDataSchema,
-      defaults: () => PreviewDataSchema.parse({}),
-      sections: [],
-      View: GenericPreviewView,
-      defaultTemplateId: 'agency-flex',
-    },
+    preview: previewDataVariant('business', { label: 'Business page', View: GenericPreviewView, defaultTemplateId: 'agency-flex' }),
   },
 };
 

@@ -1,5 +1,6 @@
-import { BusinessCardSchema, newBusinessCard, PreviewDataSchema } from '../../domain/content-schemas';
+import { BusinessCardSchema, newBusinessCard } from '../../domain/content-schemas';
 import type { SiteKind } from '../types';
+import { previewDataVariant } from '../preview-data/variant';
 import { BuilderCardView } from './BuilderCardView';
 import { PreviewCardView } from './PreviewCardView';
 import { KIND_LABELS } from '../kind-names';
@@ -30,15 +31,6 @@ export const businessCardKind: SiteKind = {
         },
       ],
     },
-    card: {
-      kind: 'business-card',
-      variant: 'card',
-      label: 'Business card',
-      schema: PreviewDataSchema,
-      defaults: () => PreviewDataSchema.parse({}),
-      defaultTemplateId: 'agency-flex',
-      View: PreviewCardView,
-      sections: [],
-    },
+    card: previewDataVariant('business-card', { variant: 'card', label: 'Business card', View: PreviewCardView, defaultTemplateId: 'agency-flex' }),
   },
 };

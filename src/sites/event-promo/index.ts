@@ -1,5 +1,6 @@
-import { EventPromoSchema, newEventPromo, PreviewDataSchema } from '../../domain/content-schemas';
+import { EventPromoSchema, newEventPromo } from '../../domain/content-schemas';
 import type { SiteKind } from '../types';
+import { previewDataVariant } from '../preview-data/variant';
 import { makePreviewDataView } from '../preview-data/PreviewDataView';
 import { EventPromoView } from './EventPromoView';
 import { KIND_LABELS } from '../kind-names';
@@ -31,13 +32,8 @@ export const eventPromoKind: SiteKind = {
         },
       ],
     },
-    preview: {
-      kind: 'event-promo',
-      variant: 'preview',
+    preview: previewDataVariant('event-promo', {
       label: 'Event planner',
-      schema: PreviewDataSchema,
-      defaults: () => PreviewDataSchema.parse({}),
-      sections: [],
       View: makePreviewDataView({
         eyebrow: 'Event planning',
         aboutTitle: 'About the Planner',
@@ -49,6 +45,6 @@ export const eventPromoKind: SiteKind = {
         contactButton: BOOK_THIS_PLANNER,
       }),
       defaultTemplateId: 'bold-grid',
-    },
+    }),
   },
 };

@@ -1,5 +1,5 @@
-import { PreviewDataSchema } from '../../domain/content-schemas';
 import type { SiteKind } from '../types';
+import { previewDataVariant } from '../preview-data/variant';
 import { makePreviewDataView } from '../preview-data/PreviewDataView';
 import { KIND_LABELS } from '../kind-names';
 
@@ -8,13 +8,8 @@ export const travelKind: SiteKind = {
   kind: 'travel',
   label: KIND_LABELS.travel,
   variants: {
-    preview: {
-      kind: 'travel',
-      variant: 'preview',
+    preview: previewDataVariant('travel', {
       label: 'Travel page',
-      schema: PreviewDataSchema,
-      defaults: () => PreviewDataSchema.parse({}),
-      sections: [],
       View: makePreviewDataView({
         eyebrow: 'Travel',
         aboutTitle: 'About',
@@ -25,6 +20,6 @@ export const travelKind: SiteKind = {
         contactTitle: 'Contact',
       }),
       defaultTemplateId: 'hero-spotlight',
-    },
+    }),
   },
 };
