@@ -22,12 +22,8 @@ export const ARTIST_PAGE_PUBLISHED = 'Your artist portfolio page has been publis
 export const SITE_PUBLISHED = 'Site published successfully!';
 export const SITE_PUBLISHED_TO_DASHBOARD = '✅ Site published to dashboard.';
 export const EVENT_PROMO_SITE_PUBLISHED = '✅ Event promo site published!';
-export const BUSINESS_CARD_SAVED = 'Business card saved!';
-export const BUSINESS_CARD_PUBLISHED = 'Business card published!';
-export const BLOG_SAVED = 'Blog saved!';
-export const BLOG_PUBLISHED = 'Blog published!';
-export const EVENT_PROMO_SAVED = 'Event promo saved!';
-export const EVENT_PROMO_PUBLISHED = 'Event promo published!';
+// The single-page builders' words, in their own module: the manifest of kinds (src/sites/manifest.ts) names them.
+export * from './builder-messages';
 export const TEMPLATE_SOON = 'This template will be available soon!';
 
 // Uploads

@@ -9,39 +9,30 @@ import {
 } from './content-schemas';
 import type { ArtistPortfolioDraft, SiteType } from './schemas';
 import { filled } from './site-content';
-import { isList } from './text';
+import { isList, textOf } from './text';
 
 /** /builder/{templateId}: 'Builder: ' plus the id with dashes turned into spaces. */
 export const builderTitle = (templateId: string) => `Builder: ${templateId.replace(/-/g, ' ')}`;
 
-/** The three single-page builders: which kind, which registry variant, where the name is. */
-export type SinglePageKind = 'business-card' | 'blog' | 'event-promo';
-export const SINGLE_PAGE_VARIANT: Record<SinglePageKind, 'builder' | 'post' | 'promo'> = {
-  'business-card': 'builder',
-  blog: 'post',
-  'event-promo': 'promo',
-};
-
 export type SinglePageContent = BusinessCard | BlogPost | EventPromo;
-
-export function singlePageName(kind: SinglePageKind, content: SinglePageContent): string {
-  const record = content as Record<string, unknown>;
-  const name = kind === 'business-card' ? record.fullName : kind === 'blog' ? record.title : record.eventName;
-  return typeof name === 'string' ? name : '';
-}
 
 /**
  * The site record a single-page builder's Publish puts on the dashboard: the content spread on
  * the record (editor-made sites, spec.md section 3), published now.
  */
-export function singlePageSiteRecord(kind: SinglePageKind, content: SinglePageContent, owner: string | undefined, now: Date = new Date()) {
+export function singlePageSiteRecord(
+  builder: { kind: SiteType; variant: string; nameField: string },
+  content: SinglePageContent,
+  owner: string | undefined,
+  now: Date = new Date(),
+) {
   return {
     ...content,
     id: content.id,
     siteId: content.id,
-    name: singlePageName(kind, content),
-    type: kind as SiteType,
-    variant: SINGLE_PAGE_VARIANT[kind],
+    name: textOf((content as Record<string, unknown>)[builder.nameField]),
+    type: builder.kind,
+    variant: builder.variant,
     pages: ['main'],
     ...(owner ? { owner } : {}),
     published: true,

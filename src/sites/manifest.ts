@@ -1,5 +1,8 @@
 import type { SiteType } from '../domain/vocabulary';
 import { BLOG_NOT_FOUND, EVENT_NOT_FOUND, SITE_NOT_FOUND, STORE_NOT_FOUND } from '../domain/not-found-messages';
+import {
+  BLOG_PUBLISHED, BLOG_SAVED, BUSINESS_CARD_PUBLISHED, BUSINESS_CARD_SAVED, EVENT_PROMO_PUBLISHED, EVENT_PROMO_SAVED,
+} from '../domain/builder-messages';
 import type { SiteKind } from './types';
 import type { ManageFields } from '../domain/manage-fields';
 
@@ -44,9 +47,28 @@ export interface RecordFacts {
   templateVariant?: boolean;
 }
 
+/**
+ * A single-page builder's variant (spec.md section 2): its content is a record of its own table
+ * until Publish Site makes it a site record with the same id.
+ */
+export interface SinglePageFacts {
+  table: 'businessCards' | 'blogPosts' | 'eventPromos';
+  /** The builder's route; a record's builder is `${path}/{id}`. */
+  path: string;
+  /** The builder's title, e.g. 'Business card'. */
+  title: string;
+  /** The content field that names the site on the dashboard. */
+  nameField: string;
+  /** What Save Draft and Publish Site say. */
+  saved: string;
+  published: string;
+}
+
 export interface VariantFacts {
   /** Where its content lives: on the site record (default) or in its preview data (wizard sites). */
   content?: 'site' | 'preview-data';
+  /** A single-page builder's variant: its record's table, builder and words. */
+  singlePage?: SinglePageFacts;
   editor?: EditorFacts;
   publish?: PublishFacts;
   record?: RecordFacts;
@@ -97,7 +119,7 @@ export const MANIFEST = {
     label: 'Blog',
     defaultVariant: 'blog1',
     variants: {
-      post: {},
+      post: { singlePage: { table: 'blogPosts', path: '/builder/blog', title: 'Blog post', nameField: 'title', saved: BLOG_SAVED, published: BLOG_PUBLISHED } },
       preview: { content: 'preview-data' },
       blog1: { editor: layout('blog', 1, 'Article'), publish: { notFound: BLOG_NOT_FOUND }, record: { untitled: 'Untitled blog', templateVariant: true } },
       blog2: { editor: layout('blog', 2, 'Image first'), publish: { notFound: BLOG_NOT_FOUND }, record: { untitled: 'Untitled blog', templateVariant: true } },
@@ -107,14 +129,24 @@ export const MANIFEST = {
   'event-promo': {
     label: 'Event promo',
     defaultVariant: 'preview',
-    variants: { promo: {}, preview: { content: 'preview-data' } },
+    variants: {
+      promo: {
+        singlePage: { table: 'eventPromos', path: '/builder/event-promo', title: 'Event promo', nameField: 'eventName', saved: EVENT_PROMO_SAVED, published: EVENT_PROMO_PUBLISHED },
+      },
+      preview: { content: 'preview-data' },
+    },
     qrCode: true,
     load: () => import('./event-promo').then((m) => m.eventPromoKind),
   },
   'business-card': {
     label: 'Business card',
     defaultVariant: 'card',
-    variants: { builder: {}, card: { content: 'preview-data' } },
+    variants: {
+      builder: {
+        singlePage: { table: 'businessCards', path: '/builder/business', title: 'Business card', nameField: 'fullName', saved: BUSINESS_CARD_SAVED, published: BUSINESS_CARD_PUBLISHED },
+      },
+      card: { content: 'preview-data' },
+    },
     qrCode: true,
     load: () => import('./card').then((m) => m.businessCardKind),
   },
@@ -156,3 +188,9 @@ export const MANIFEST = {
 } satisfies Record<SiteType, KindFacts>;
 
 export const KIND_IDS = Object.keys(MANIFEST) as SiteType[];
+
+/** The kinds a single-page builder makes ('business-card' | 'blog' | 'event-promo'), read from the entries above. */
+type SinglePageKindOf<M> = {
+  [K in keyof M]: M[K] extends { variants: infer V } ? { [P in keyof V]: V[P] extends { singlePage: object } ? K : never }[keyof V] : never;
+}[keyof M];
+export type SinglePageKind = SinglePageKindOf<typeof MANIFEST>;

@@ -14,12 +14,13 @@
  */
 import { OnboardWizardSchema, type SiteRecord, type SiteType } from '../domain/schemas';
 import {
-  artistSiteRecord, GALLERY_SITE_NAME, gallerySiteContent, singlePageSiteRecord, type SinglePageContent, type SinglePageKind,
+  artistSiteRecord, GALLERY_SITE_NAME, gallerySiteContent, singlePageSiteRecord, type SinglePageContent,
 } from '../domain/publishing-kinds';
 import { buildPreviewData, buildSinglePagePreviewData, siteTypeForTemplate, type WizardDrafts } from '../domain/wizard';
 import type { GalleryItem } from '../domain/schemas';
 import { db, nextOrder, withoutInternals, type DraftRow, type StoredSite } from './db';
 import { NotFoundError } from './errors';
+import { SINGLE_PAGE_BUILDERS } from '../sites/kind-names';
 
 type SinglePageTable = 'businessCards' | 'blogPosts' | 'eventPromos';
 
@@ -41,12 +42,6 @@ export interface DraftSite {
   picture: SiteRecord;
   parts: DraftPart[];
 }
-
-const SINGLE_PAGE: { table: SinglePageTable; kind: SinglePageKind; path: string }[] = [
-  { table: 'businessCards', kind: 'business-card', path: '/builder/business' },
-  { table: 'blogPosts', kind: 'blog', path: '/builder/blog' },
-  { table: 'eventPromos', kind: 'event-promo', path: '/builder/event-promo' },
-];
 
 /** meta key: when drafts of this key were last published (artist editors keep their drafts). */
 const draftPublishedKey = (key: string) => `draftPublished:${key}`;
@@ -70,13 +65,14 @@ const TABLES = () => [db.drafts, db.businessCards, db.blogPosts, db.eventPromos,
 
 async function singlePageDrafts(): Promise<DraftSite[]> {
   const found: DraftSite[] = [];
-  for (const { table, kind, path } of SINGLE_PAGE) {
+  for (const builder of SINGLE_PAGE_BUILDERS) {
+    const { table, kind, path } = builder;
     const rows = (await db[table].toArray()) as unknown as (Record<string, unknown> & { id: string; _updatedAt: number })[];
     const published = new Set((await db.sites.bulkGet(rows.map((row) => row.id))).filter(Boolean).map((site) => site!.id));
     const binned = new Set((await db.recycleBin.bulkGet(rows.map((row) => row.id))).filter(Boolean).map((entry) => entry!.siteId));
     for (const row of rows) {
       if (published.has(row.id) || binned.has(row.id)) continue;
-      const picture = singlePageSiteRecord(kind, withoutInternals(row) as SinglePageContent, undefined) as unknown as SiteRecord;
+      const picture = singlePageSiteRecord(builder, withoutInternals(row) as SinglePageContent, undefined) as unknown as SiteRecord;
       found.push({
         id: `draft:${table}:${row.id}`,
         name: picture.name,

@@ -18,7 +18,7 @@ import { keepVersion, putRestoredSite, versionToRestore } from './versions';
 import { forgetText, rememberText, takeJournal, textOwed } from './edit-journal';
 import { getPage, savePage, type PageInput } from './pages';
 import { readPreview, savePreview } from './previews';
-import { variantFacts } from '../sites/kind-names';
+import { singlePageBuilderOf, variantFacts } from '../sites/kind-names';
 import { resolveSite } from '../sites/resolve';
 import type { SiteRecord } from '../domain/schemas';
 import { getSite, saveUserSite, type SiteInput } from './sites';
@@ -62,12 +62,6 @@ async function writeLayoutForms(record: Content): Promise<void> {
   await saveDraft('business_form', form);
 }
 
-const SINGLE_PAGE_STORES: Record<string, (record: Content & { id: string }) => Promise<unknown>> = {
-  builder: (record) => upsertBusinessCard(record),
-  post: (record) => upsertBlogPost(record),
-  promo: (record) => upsertEventPromo(record),
-};
-
 const PREVIEW_COPIES = ['preview', 'site_preview', 'site_previews', 'business_preview'] as const;
 
 /**
@@ -79,14 +73,15 @@ const PREVIEW_COPIES = ['preview', 'site_preview', 'site_previews', 'business_pr
 async function writeEverywhere(key: string, owner: string, next: Content): Promise<Content> {
   const { kind, variant } = resolveSite(next as SiteRecord);
   const layout = isEditorVariant(variant) ? variant : null;
+  const builder = singlePageBuilderOf(kind, variant);
   const record = layout ? layoutSiteRecord(next, layout, key, owner) : { ...next, id: key };
   const saved = (await saveUserSite(owner, record as SiteInput)) as Content;
   if (layout) await writeLayoutForms(saved);
   else if (variant === 'variant1') await savePreview('preview', key, artistPreviewOf(saved));
   else if (variant === 'variant2' && (await readPreview('preview', key))) await savePreview('preview', key, galleryPreviewOf(saved));
-  else if (variant in SINGLE_PAGE_STORES) {
+  else if (builder) {
     const { id: _id, siteId: _siteId, type: _type, owner: _owner, pages: _pages, variant: _variant, published: _p, lastPublished: _l, name: _name, theme: _theme, ...content } = saved;
-    await SINGLE_PAGE_STORES[variant]({ ...content, id: key });
+    await STORES[builder.table].write({ table: builder.table, key }, content);
   } else if (variantFacts(kind, variant).content === 'preview-data' && saved.previewData && typeof saved.previewData === 'object') {
     for (const kind of PREVIEW_COPIES) {
       if (await readPreview(kind, key)) await savePreview(kind, key, { ...(saved.previewData as Content), id: key });

@@ -12,8 +12,9 @@ import type { SiteType } from '../domain/vocabulary';
 import type { ArtistSite, PreviewData } from '../domain/schemas';
 import { buildWizardSite } from '../domain/wizard';
 import {
-  artistSiteRecord, artistToPreviewData, GALLERY_SITE_NAME, gallerySiteContent, singlePageSiteRecord, type SinglePageContent, type SinglePageKind,
+  artistSiteRecord, artistToPreviewData, GALLERY_SITE_NAME, gallerySiteContent, singlePageSiteRecord, type SinglePageContent,
 } from '../domain/publishing-kinds';
+import { singlePageBuilder, type SinglePageKind } from '../sites/kind-names';
 import { db, type PreviewKind } from './db';
 import { readDraft, type DraftKey } from './drafts';
 import { markDraftsPublished } from './draft-sites';
@@ -102,7 +103,7 @@ async function build(from: PublishSource, id: string, owner: string | undefined,
   }
   if ('singlePage' in from) {
     const record = await applyEditsNow(from.record, [], from.initial);
-    return { site: singlePageSiteRecord(from.singlePage, record as SinglePageContent, owner, now) as SiteInput, intoOwnersList: true };
+    return { site: singlePageSiteRecord(singlePageBuilder(from.singlePage), record as SinglePageContent, owner, now) as SiteInput, intoOwnersList: true };
   }
   if ('artistShowcase' in from) {
     const content = from.toSite(await applyEditsNow(from.artistShowcase, [], from.initial));

@@ -4,8 +4,8 @@
  * applies as to any new site. Also keeps the link across a log-in (this tab only).
  */
 import { editorPath, isEditorVariant, layoutSiteRecord } from '../sites/variant-routes';
-import { hasVariant, variantFacts } from '../sites/kind-names';
-import { artistSiteRecord, SINGLE_PAGE_VARIANT, type SinglePageKind } from '../domain/publishing-kinds';
+import { hasVariant, singlePageBuilderOf, variantFacts } from '../sites/kind-names';
+import { artistSiteRecord } from '../domain/publishing-kinds';
 import type { SiteType, Theme } from '../domain/schemas';
 import { db } from './db';
 import { freshSiteId, saveUserSite, type SiteInput } from './sites';
@@ -27,17 +27,8 @@ export interface SharedSite {
   name?: string;
 }
 
-const SINGLE_PAGE: Record<SinglePageKind, { table: 'businessCards' | 'blogPosts' | 'eventPromos'; path: string }> = {
-  'business-card': { table: 'businessCards', path: '/builder/business' },
-  blog: { table: 'blogPosts', path: '/builder/blog' },
-  'event-promo': { table: 'eventPromos', path: '/builder/event-promo' },
-};
-
 /** Variants whose content is preview data: the manifest says (src/sites/manifest.ts). */
 const isPreviewData = (kind: string, variant: string) => hasVariant(kind, variant) && variantFacts(kind, variant).content === 'preview-data';
-
-const isSinglePage = (kind: string, variant: string): kind is SinglePageKind =>
-  Object.prototype.hasOwnProperty.call(SINGLE_PAGE_VARIANT, kind) && SINGLE_PAGE_VARIANT[kind as SinglePageKind] === variant;
 
 /** Makes the copy; returns where its editor is. */
 export function copySharedSite(owner: string, shared: SharedSite): Promise<{ editPath: string }> {
@@ -45,8 +36,9 @@ export function copySharedSite(owner: string, shared: SharedSite): Promise<{ edi
   const name = shared.name ?? '';
   const draft = { published: false, lastPublished: null };
   return db.transaction('rw', [db.sites, db.users, db.businessCards, db.blogPosts, db.eventPromos], async () => {
-    if (isSinglePage(kind, variant)) {
-      const { table, path } = SINGLE_PAGE[kind];
+    const builder = singlePageBuilderOf(kind, variant);
+    if (builder) {
+      const { table, path } = builder;
       const id = await freshSiteId((candidate) => db[table].get(candidate));
       await UPSERT[table]({ ...content, id, ...(templateId ? { templateId } : {}) });
       return { editPath: `${path}/${encodeURIComponent(id)}` };

@@ -1,7 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useParams } from 'react-router-dom';
 import { SITE_NOT_FOUND } from '../../domain/messages';
-import { builderTitle, SINGLE_PAGE_VARIANT, type SinglePageKind } from '../../domain/publishing-kinds';
+import { builderTitle } from '../../domain/publishing-kinds';
+import { singlePageBuilderOf, type SinglePageKind } from '../../sites/kind-names';
 import { findSampleLayout } from '../../sites/preview-data/samples';
 import { isPreviewData, resolveSite } from '../../sites/resolve';
 import { SiteView } from '../../sites/SiteView';
@@ -16,9 +17,8 @@ import './builders.css';
 import { StatePage, TO_DASHBOARD } from '../../ui/StatePage';
 import { BackArrowLink } from '../../ui/BackLinks';
 
-export const BusinessCardBuilderPage = () => <SinglePageBuilder kind="business-card" />;
-export const BlogBuilderPage = () => <SinglePageBuilder kind="blog" />;
-export const EventPromoBuilderPage = () => <SinglePageBuilder kind="event-promo" />;
+/** /builder/business, /builder/blog, /builder/event-promo (each also /:id): the manifest's single-page builders. */
+export const SinglePageBuilderPage = ({ kind }: { kind: SinglePageKind }) => <SinglePageBuilder key={kind} kind={kind} />;
 export const ArtistTemplateEditorPage = () => <ArtistShowcaseEditor />;
 
 /**
@@ -56,8 +56,6 @@ export function TemplateBuilderPage() {
   );
 }
 
-const SINGLE_PAGE_KINDS = Object.keys(SINGLE_PAGE_VARIANT) as SinglePageKind[];
-
 /**
  * /builder/{type}/{id}: a stored site opened in its editor when it has one (artist Modern
  * Showcase, the single-page builders), else shown as it is.
@@ -77,8 +75,8 @@ export function StoredSiteBuilderPage() {
   }
   if (resolved.kind === 'artist' && resolved.variant === 'variant2') return <StoredGalleryEditor key={site.id} site={record} />;
   if (isPreviewData(resolved.kind, resolved.variant)) return <WizardSiteEditor key={site.id} site={record} kind={resolved.kind} variant={resolved.variant} />;
-  const single = SINGLE_PAGE_KINDS.find((kind) => kind === resolved.kind && SINGLE_PAGE_VARIANT[kind] === resolved.variant);
-  if (single) return <SinglePageBuilder key={site.id} kind={single} initial={record} />;
+  const single = singlePageBuilderOf(resolved.kind, resolved.variant);
+  if (single) return <SinglePageBuilder key={site.id} kind={single.kind} initial={record} />;
   return (
     <div className="builder">
       <div className="builder-top">

@@ -2,11 +2,7 @@ import { reportSaveProblem } from '../../ui/report-save-problem';
 import { useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useNavigate, useParams } from 'react-router-dom';
-import {
-  BLOG_PUBLISHED, BLOG_SAVED, BUSINESS_CARD_PUBLISHED, BUSINESS_CARD_SAVED, EVENT_PROMO_PUBLISHED, EVENT_PROMO_SAVED,
-} from '../../domain/messages';
-import { newBlogPost, newBusinessCard, newEventPromo, type BlogPost, type BusinessCard, type EventPromo } from '../../domain/schemas';
-import { SINGLE_PAGE_VARIANT, type SinglePageKind } from '../../domain/publishing-kinds';
+import { singlePageBuilder, type SinglePageKind } from '../../sites/kind-names';
 import { editContent, editOne, readContent } from '../../storage/edits';
 import { publish as publishSite } from '../../storage/publish';
 import { freshSiteId, getSite } from '../../storage/sites';
@@ -21,50 +17,14 @@ import { EditorShell, TemplatePicker } from './EditorShell';
 import { NextSteps } from '../../ui/share/NextSteps';
 import { BackArrowLink } from '../../ui/BackLinks';
 
+/** A builder's record: its kind's content, and the visual template picked for it. */
+type Content = Record<string, unknown> & { templateId?: string };
+
 /** A site record's content: without the fields that make it a site. */
 function siteContent(site: Record<string, unknown>): Record<string, unknown> {
   const { siteId: _s, type: _t, variant: _v, owner: _o, pages: _p, published: _pu, lastPublished: _l, name: _n, theme: _th, ...content } = site;
   return content;
 }
-
-type Content = (BusinessCard | BlogPost | EventPromo) & { templateId?: string };
-
-interface BuilderSpec {
-  title: string;
-  path: string;
-  table: 'businessCards' | 'blogPosts' | 'eventPromos';
-  fresh(id: string): Content;
-  saved: string;
-  published: string;
-}
-
-/** The three single-page builders (spec.md section 2): where each keeps its records and what it says. */
-export const BUILDERS: Record<SinglePageKind, BuilderSpec> = {
-  'business-card': {
-    title: 'Business card',
-    path: '/builder/business',
-    table: 'businessCards',
-    fresh: newBusinessCard,
-    saved: BUSINESS_CARD_SAVED,
-    published: BUSINESS_CARD_PUBLISHED,
-  },
-  blog: {
-    title: 'Blog post',
-    path: '/builder/blog',
-    table: 'blogPosts',
-    fresh: newBlogPost,
-    saved: BLOG_SAVED,
-    published: BLOG_PUBLISHED,
-  },
-  'event-promo': {
-    title: 'Event promo',
-    path: '/builder/event-promo',
-    table: 'eventPromos',
-    fresh: newEventPromo,
-    saved: EVENT_PROMO_SAVED,
-    published: EVENT_PROMO_PUBLISHED,
-  },
-};
 
 /**
  * /builder/business, /builder/blog, /builder/event-promo (each also /:id). Every change is
@@ -72,8 +32,9 @@ export const BUILDERS: Record<SinglePageKind, BuilderSpec> = {
  * the site on the person's dashboard.
  */
 export function SinglePageBuilder({ kind, initial }: { kind: SinglePageKind; initial?: Record<string, unknown> }) {
-  const spec = BUILDERS[kind];
-  const entry = findVariant(kind, SINGLE_PAGE_VARIANT[kind])!;
+  // What the manifest says of this builder (its table, route, title and words), and its fields.
+  const spec = singlePageBuilder(kind);
+  const entry = findVariant(kind, spec.variant)!;
   const params = useParams();
   const navigate = useNavigate();
   // A new builder gets a fresh id (never one a site or a record of its kind has) into the
@@ -101,7 +62,7 @@ export function SinglePageBuilder({ kind, initial }: { kind: SinglePageKind; ini
   );
   const stored = found?.stored;
   const base = initial ?? (found?.site?.type === kind ? siteContent(found.site) : undefined);
-  const fresh = () => ({ ...spec.fresh(id), ...base, id }) as Record<string, unknown>;
+  const fresh = () => ({ ...(entry.defaults() as Content), ...base, id });
   const content = stored === undefined ? undefined : ((stored ?? fresh()) as Content);
 
   const ready = useSession((s) => s.ready);

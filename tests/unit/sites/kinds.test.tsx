@@ -11,7 +11,7 @@ import {
 } from '../../../src/domain/publishing-kinds';
 import { artistPublishProblem, enabledNavItems, servicesAsList } from '../../../src/domain/site-content';
 import { KIND_LOADERS, loadVariant } from '../../../src/sites/kind-loaders';
-import { KIND_LABELS, KIND_VARIANTS, hasVariant } from '../../../src/sites/kind-names';
+import { KIND_LABELS, KIND_VARIANTS, hasVariant, singlePageBuilder } from '../../../src/sites/kind-names';
 import { ArtistSiteSchema, DEFAULT_GALLERY_ITEMS, SAMPLE_CARD, SAMPLE_POST, SAMPLE_PROMO, type SiteType } from '../../../src/domain/schemas';
 import { SiteFrame } from '../../../src/sites/SiteFrame';
 import { templateOrDefault } from '../../../src/sites/templates';
@@ -117,7 +117,7 @@ describe('publishing records and conversions', () => {
   });
   it('a single-page site record carries type, variant, name, owner and the content', () => {
     const at = new Date('2025-02-03T04:05:06.000Z');
-    const record = singlePageSiteRecord('event-promo', { id: '9', eventName: 'Gala', eventDate: '', description: 'x', banner: '' }, 'a@b.c', at);
+    const record = singlePageSiteRecord(singlePageBuilder('event-promo'), { id: '9', eventName: 'Gala', eventDate: '', description: 'x', banner: '' }, 'a@b.c', at);
     expect(record).toMatchObject({ id: '9', siteId: '9', name: 'Gala', type: 'event-promo', variant: 'promo', owner: 'a@b.c', published: true, lastPublished: at.toISOString(), description: 'x' });
   });
   it('artist content survives the trip through preview data (testimonial names included)', () => {
