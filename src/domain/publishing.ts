@@ -46,17 +46,6 @@ export function previewPathFor(site: PreviewTarget): string {
   }
 }
 
-/** Types with a /preview/{type}/{id} page (spec.md section 2); a business card's is /preview/card. */
-const PREVIEW_PAGES: Record<string, string> = {
-  artist: 'artist', 'event-promo': 'event-promo', travel: 'travel', blog: 'blog', business: 'business', 'business-card': 'card',
-};
-
-/** Manage page "Publish Site" goes here (spec.md section 2); a type with no preview page, to its Preview. */
-export function managePublishPathFor(site: PreviewTarget): string {
-  const page = PREVIEW_PAGES[site.type];
-  return page ? `/preview/${page}/${encodeURIComponent(siteIdOf(site))}` : previewPathFor(site);
-}
-
 /** "Draft" or "Published": a site is published when it is in the sites list or says so itself. */
 export function publicationState(site: { published?: boolean | null }, listed: boolean): 'Published' | 'Draft' {
   return listed || site.published === true ? 'Published' : 'Draft';

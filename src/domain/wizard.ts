@@ -7,7 +7,6 @@
  * - testimonials are split by line (trimmed, empties dropped) in step 4, and split by line
  *   without trimming in the single-page 6-step wizard;
  * - contact entries not toggled on are null;
- * - each site type has its preview route;
  * - the seven drafts become one site preview data record (spec.md section 3).
  */
 import type { Contact, PreviewData, SiteType } from './schemas';
@@ -49,23 +48,6 @@ const VISUAL_TEMPLATE_OF_TYPE: Partial<Record<SiteType, string>> = {
 export function visualTemplateFor(templateId: string | null | undefined, knownVisualIds: readonly string[]): string {
   if (templateId && knownVisualIds.includes(templateId)) return templateId;
   return VISUAL_TEMPLATE_OF_TYPE[siteTypeForTemplate(templateId)] ?? 'casual-showcase';
-}
-
-/** spec.md section 2 "Previews and published pages": where Save & Publish lands, by type. */
-export function previewRouteFor(type: SiteType, id: string): string {
-  const safeId = encodeURIComponent(id);
-  switch (type) {
-    case 'travel':
-      return `/preview/travel/${safeId}`;
-    case 'blog':
-      return `/preview/blog/${safeId}`;
-    case 'event-promo':
-      return `/preview/event-promo/${safeId}`;
-    case 'business-card':
-      return `/preview/card/${safeId}`;
-    default:
-      return `/preview/artist/${safeId}`;
-  }
 }
 
 // ---------------------------------------------------------------------------- Step 1 variants

@@ -69,6 +69,8 @@ export interface VariantFacts {
   content?: 'site' | 'preview-data';
   /** A single-page builder's variant: its record's table, builder and words. */
   singlePage?: SinglePageFacts;
+  /** Its page /preview/{previewPage}/{id} (spec.md section 2: the wizards' sites; a business card's is 'card'). */
+  previewPage?: string;
   editor?: EditorFacts;
   publish?: PublishFacts;
   record?: RecordFacts;
@@ -106,13 +108,13 @@ export const MANIFEST = {
   artist: {
     label: 'Artist portfolio',
     defaultVariant: 'variant1',
-    variants: { variant1: {}, variant2: {}, preview: { content: 'preview-data' } },
+    variants: { variant1: {}, variant2: {}, preview: { content: 'preview-data', previewPage: 'artist' } },
     load: () => import('./artist').then((m) => m.artistKind),
   },
   travel: {
     label: 'Travel page',
     defaultVariant: 'preview',
-    variants: { preview: { content: 'preview-data' } },
+    variants: { preview: { content: 'preview-data', previewPage: 'travel' } },
     load: () => import('./travel').then((m) => m.travelKind),
   },
   blog: {
@@ -120,7 +122,7 @@ export const MANIFEST = {
     defaultVariant: 'blog1',
     variants: {
       post: { singlePage: { table: 'blogPosts', path: '/builder/blog', title: 'Blog post', nameField: 'title', saved: BLOG_SAVED, published: BLOG_PUBLISHED } },
-      preview: { content: 'preview-data' },
+      preview: { content: 'preview-data', previewPage: 'blog' },
       blog1: { editor: layout('blog', 1, 'Article'), publish: { notFound: BLOG_NOT_FOUND }, record: { untitled: 'Untitled blog', templateVariant: true } },
       blog2: { editor: layout('blog', 2, 'Image first'), publish: { notFound: BLOG_NOT_FOUND }, record: { untitled: 'Untitled blog', templateVariant: true } },
     },
@@ -133,7 +135,7 @@ export const MANIFEST = {
       promo: {
         singlePage: { table: 'eventPromos', path: '/builder/event-promo', title: 'Event promo', nameField: 'eventName', saved: EVENT_PROMO_SAVED, published: EVENT_PROMO_PUBLISHED },
       },
-      preview: { content: 'preview-data' },
+      preview: { content: 'preview-data', previewPage: 'event-promo' },
     },
     qrCode: true,
     load: () => import('./event-promo').then((m) => m.eventPromoKind),
@@ -145,7 +147,7 @@ export const MANIFEST = {
       builder: {
         singlePage: { table: 'businessCards', path: '/builder/business', title: 'Business card', nameField: 'fullName', saved: BUSINESS_CARD_SAVED, published: BUSINESS_CARD_PUBLISHED },
       },
-      card: { content: 'preview-data' },
+      card: { content: 'preview-data', previewPage: 'card' },
     },
     qrCode: true,
     load: () => import('./card').then((m) => m.businessCardKind),
@@ -156,7 +158,7 @@ export const MANIFEST = {
     variants: {
       business1: { editor: layout('business', 1, 'Business page'), publish: { notFound: SITE_NOT_FOUND }, record: { untitled: 'Untitled business', nameAsIs: true } },
       business2: { editor: layout('business', 2, 'Store'), publish: { notFound: STORE_NOT_FOUND, from: 'business-preview' }, record: { untitled: 'Untitled store', nameAsIs: true } },
-      preview: { content: 'preview-data' },
+      preview: { content: 'preview-data', previewPage: 'business' },
     },
     load: () => import('./business').then((m) => m.businessKind),
   },

@@ -1,5 +1,6 @@
 import type { SiteType } from '../domain/vocabulary';
 import { textOf } from '../domain/text';
+import { previewPathFor, siteIdOf, type PreviewTarget } from '../domain/publishing';
 import { ALL_VARIANTS, UnknownKindError } from './kind-names';
 import { KIND_IDS, MANIFEST, type KindFacts } from './manifest';
 import type { EditorFacts, PublishFacts, RecordFacts } from './manifest';
@@ -52,6 +53,15 @@ export const editorPath = (variant: string, id?: string) => `${editorVariant(var
 
 /** Where Publish Site goes: /publish/{variant}/{id}. */
 export const publishPath = (variant: string, id: string) => `/publish/${publishedVariant(variant).variant}/${encodeURIComponent(id)}`;
+
+/** A kind's /preview/{page}/{id} page (spec.md section 2), if the manifest gives it one. */
+export function previewPagePath(kind: string, id: string): string | undefined {
+  const page = ALL_VARIANTS.find((v) => v.kind === kind && v.facts.previewPage)?.facts.previewPage;
+  return page ? `/preview/${page}/${encodeURIComponent(id)}` : undefined;
+}
+
+/** Where Publish Site of /manage and of the 8-step wizard goes: the kind's preview page (spec.md section 2), else its Preview. */
+export const afterPublishPathFor = (site: PreviewTarget): string => previewPagePath(site.type, siteIdOf(site)) ?? previewPathFor(site);
 
 /** The record's name (dashboard cards, recycle bin): the content's name or title, else "Untitled …". */
 export function siteNameOf(content: Record<string, unknown>, variant: string): string {

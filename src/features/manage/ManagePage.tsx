@@ -2,7 +2,8 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { SITE_PUBLISHED, SITE_UNPUBLISHED } from '../../domain/messages';
-import { managePublishPathFor, previewPathFor, publicationState } from '../../domain/publishing';
+import { previewPathFor, publicationState } from '../../domain/publishing';
+import { afterPublishPathFor } from '../../sites/variant-routes';
 import { THEMES, type Theme } from '../../domain/schemas';
 import { notify, notifyError } from '../../state/notices';
 import { publish as publishSite } from '../../storage/publish';
@@ -107,7 +108,7 @@ function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
     try {
       await publishSite({ id: site.id, owner: email, from: { site: ref } });
       notify(SITE_PUBLISHED);
-      navigate(managePublishPathFor(site));
+      navigate(afterPublishPathFor(site));
     } catch (error) {
       console.error('Brick: could not publish the site', error);
       notifyError('The site could not be published. Please try again.');

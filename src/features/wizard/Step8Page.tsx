@@ -11,13 +11,14 @@ import { readContent } from '../../storage/edits';
 import type { PreviewData } from '../../domain/schemas';
 import { testimonialQuotes } from '../../domain/site-content';
 import {
-  buildPreviewData, enabledNavNames, previewRouteFor, step1Fields, stepPath, validateStep1,
+  buildPreviewData, enabledNavNames, step1Fields, stepPath, validateStep1,
   type WizardDrafts,
 } from '../../domain/wizard';
 import { StepActions, StepLoading, WizardShell } from './WizardShell';
 import { useWizardStep } from './useWizardStep';
 import { BasicInfoMissingError, publishOnboardingSite, wizardDrafts } from './publish';
 import { FIX_BASIC_INFO, SITE_NOT_CREATED } from './wizard-messages';
+import { afterPublishPathFor } from '../../sites/variant-routes';
 
 /** The seven drafts as stored now, in every tab (undefined while reading). */
 function useLiveDrafts(): WizardDrafts | undefined {
@@ -56,7 +57,7 @@ function Step8() {
     try {
       // What is published is the drafts as stored, read in the same transaction that publishes.
       const site = await publishOnboardingSite(owner);
-      navigate(previewRouteFor(site.type, site.id));
+      navigate(afterPublishPathFor({ id: site.id, type: site.type }));
     } catch (error) {
       setBusy(false);
       if (error instanceof BasicInfoMissingError) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { managePublishPathFor, previewPathFor, publicationNote, publicationState } from '../../../src/domain/publishing';
+import { previewPathFor, publicationNote, publicationState } from '../../../src/domain/publishing';
+import { afterPublishPathFor } from '../../../src/sites/variant-routes';
 import { SITE_TYPES } from '../../../src/domain/schemas';
 
 describe('previewPathFor (spec.md section 2, dashboard Preview targets)', () => {
@@ -32,7 +33,7 @@ describe('previewPathFor (spec.md section 2, dashboard Preview targets)', () => 
     expect(previewPathFor({ id: 'a/b?c', type: 'artist' })).toBe('/show/artist/a%2Fb%3Fc');
   });
   it('sends a manage-page publish to /preview/{type}/{id}', () => {
-    expect(managePublishPathFor({ id: '9', type: 'artist' })).toBe('/preview/artist/9');
+    expect(afterPublishPathFor({ id: '9', type: 'artist' })).toBe('/preview/artist/9');
   });
 });
 

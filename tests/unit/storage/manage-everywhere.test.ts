@@ -7,7 +7,7 @@ import Dexie from 'dexie';
 import { manageEdits, manageValuesOf } from '../../../src/domain/manage-fields';
 import { slotPagesOf } from '../../../src/domain/site-editors';
 import { editPathFor } from '../../../src/sites/variant-routes';
-import { managePublishPathFor } from '../../../src/domain/publishing';
+import { afterPublishPathFor } from '../../../src/sites/variant-routes';
 import { db } from '../../../src/storage/db';
 import { editContent, readContent, restoreSiteVersion } from '../../../src/storage/edits';
 import { listVersions } from '../../../src/storage/versions';
@@ -52,8 +52,8 @@ describe('manage fields of each variant (pure)', () => {
     expect(editPathFor({ id: '7', type: 'artist' }, 'preview')).toBe('/builder/artist/7');
     expect(editPathFor({ id: '7', type: 'blog' }, 'managed')).toBeNull();
     expect(slotPagesOf({ id: '7', type: 'event-promo' }).map((p) => p.path)).toEqual([1, 2, 3, 4, 5].map((n) => `/event/slot${n}?siteId=7`));
-    expect(managePublishPathFor({ id: '7', type: 'business-card' })).toBe('/preview/card/7');
-    expect(managePublishPathFor({ id: '7', type: 'event' })).toBe('/publish/event1/7');
+    expect(afterPublishPathFor({ id: '7', type: 'business-card' })).toBe('/preview/card/7');
+    expect(afterPublishPathFor({ id: '7', type: 'event' })).toBe('/publish/event1/7');
   });
 });
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   backPath, buildPreviewData, buildSinglePagePreviewData, buildWizardSite, emptySinglePageAnswers,
-  enabledNavNames, guardRedirect, previewRouteFor, requiredMessage, siteTypeForTemplate, splitTestimonials,
+  enabledNavNames, guardRedirect, requiredMessage, siteTypeForTemplate, splitTestimonials,
   splitTestimonialsUntrimmed, step1Fields, togglesFromContact, validateStep1, variantForSiteType, visualTemplateFor,
 } from '../../../src/domain/wizard';
 import { PreviewDataSchema } from '../../../src/domain/schemas';
+import { afterPublishPathFor } from '../../../src/sites/variant-routes';
 import { ONBOARDING_STEP_SCHEMAS } from '../../../src/domain/schemas';
 
 describe('template id to site type (spec.md section 4)', () => {
@@ -40,7 +41,7 @@ describe('template id to site type (spec.md section 4)', () => {
   });
 });
 
-describe('preview route per type', () => {
+describe('preview route per type, from the manifest', () => {
   it.each([
     ['artist', '/preview/artist/7'],
     ['travel', '/preview/travel/7'],
@@ -48,10 +49,10 @@ describe('preview route per type', () => {
     ['event-promo', '/preview/event-promo/7'],
     ['business-card', '/preview/card/7'],
   ] as const)('%s → %s', (type, route) => {
-    expect(previewRouteFor(type, '7')).toBe(route);
+    expect(afterPublishPathFor({ id: '7', type })).toBe(route);
   });
   it('encodes odd ids', () => {
-    expect(previewRouteFor('artist', 'a/b')).toBe('/preview/artist/a%2Fb');
+    expect(afterPublishPathFor({ id: 'a/b', type: 'artist' })).toBe('/preview/artist/a%2Fb');
   });
 });
 
