@@ -22,6 +22,9 @@ export const slotPath = (type: PageType, slot: number, siteId?: string) =>
 /** Slots with a live preview beside the editor (spec.md section 2: slots 1, 3, 4, 5). */
 export const hasLivePreview = (slot: number) => slot !== 2;
 
+/** A page type's name on the slot screens ("Event page", "… · Event"). */
+export const PAGE_TYPE_LABELS: Record<PageType, string> = { artist: 'Artist', event: 'Event', blog: 'Blog', business: 'Business' };
+
 /** Site types a page type belongs to (spec.md: page types artist, event, blog, business). */
 export const SITE_TYPES_OF_PAGE: Record<PageType, readonly SiteType[]> = {
   artist: ['artist'],

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { PageType, SiteType } from '../../domain/schemas';
-import { orderPagesForPreview, slotPath, SITE_TYPES_OF_PAGE } from '../../domain/slots';
+import { orderPagesForPreview, PAGE_TYPE_LABELS, slotPath, SITE_TYPES_OF_PAGE } from '../../domain/slots';
 import { SITE_NOT_FOUND } from '../../domain/messages';
 import { listPagesOfSite } from '../../storage/pages';
 import { getSite, listSitesOfUser } from '../../storage/sites';
@@ -11,7 +11,6 @@ import { BlocksView } from '../../sites/blocks/BlocksView';
 import './slots.css';
 import { StatePage, TO_DASHBOARD } from '../../ui/StatePage';
 
-const TYPE_LABELS: Record<PageType, string> = { artist: 'Artist', event: 'Event', blog: 'Blog', business: 'Business' };
 
 function pageTypeOfSite(type: SiteType | undefined): PageType | undefined {
   return (Object.keys(SITE_TYPES_OF_PAGE) as PageType[]).find((p) => SITE_TYPES_OF_PAGE[p].includes(type as SiteType));
@@ -84,7 +83,7 @@ export default function FullSitePreviewPage() {
           <section key={page.id} id={`page-${page.id}`} className="full-site-page" aria-labelledby={`page-title-${page.id}`}>
             <div className="full-site-page-bar">
               <h2 id={`page-title-${page.id}`}>
-                {page.title} <span className="muted">· {TYPE_LABELS[page.type]}</span>
+                {page.title} <span className="muted">· {PAGE_TYPE_LABELS[page.type]}</span>
               </h2>
               <Link to={slotPath(page.type, page.slotId, page.siteId)}>Edit {page.title}</Link>
             </div>

@@ -1,14 +1,13 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SLOT_NUMBERS, type Page } from '../../domain/schemas';
-import { hasLivePreview, slotPath } from '../../domain/slots';
+import { hasLivePreview, PAGE_TYPE_LABELS, slotPath } from '../../domain/slots';
 import { slotEditorStore, useSlotEditor } from '../../state/slot-editor';
 import { usePersistBlocks } from './usePersistBlocks';
 import { BlockEditor } from './BlockEditor';
 import { LivePreview } from './LivePreview';
 import { useCompact } from './useCompact';
 
-const TYPE_LABELS: Record<Page['type'], string> = { artist: 'Artist', event: 'Event', blog: 'Blog', business: 'Business' };
 
 /** The editor of one slot page: blocks, live preview (slots 1, 3, 4, 5), undo, Save. */
 export function SlotEditorScreen({ page }: { page: Page }) {
@@ -53,7 +52,7 @@ export function SlotEditorScreen({ page }: { page: Page }) {
     <div className="slot-screen">
       <header className="slot-head">
         <div>
-          <p className="slot-eyebrow">{TYPE_LABELS[page.type]} page</p>
+          <p className="slot-eyebrow">{PAGE_TYPE_LABELS[page.type]} page</p>
           <h1>{page.title || `Slot ${page.slotId}`}</h1>
         </div>
         <div className="slot-actions">
