@@ -58,23 +58,9 @@ export const permanentlyDelete = (name: string) => `Permanently delete '${name}'
 // Signing up on the way to a screen that needs an account (issue 23): the welcome page's first action
 export const CONTINUE = 'Continue';
 
-// Always-visible app state (ui-contract.md)
-export const OFFLINE_BADGE = 'Offline: changes are saved on this device';
-export const UPDATE_AVAILABLE = 'Update available';
-export const RELOAD = 'Reload';
-export const UPDATED_IN_OTHER_TAB = 'Brick was updated in another tab';
-export const SOMETHING_BROKE = 'Something went wrong on this screen.';
-export const PAGE_NOT_FOUND = 'We could not find that page.';
-
-// Storage notices (src/ui/StorageNotices.tsx)
-export const QUARANTINE_NOTICE = 'Some saved data could not be read.';
-export const DOWNLOAD_IT = 'Download it';
-export const DISCARD_IT = 'Discard it';
-export const QUOTA_NOTICE =
-  "This browser's storage is full. Your work is safe: images are kept in Brick's database.";
-export const STORAGE_UNAVAILABLE = 'Brick could not open its storage on this device. Changes may not be saved.';
-export const OTHER_PAGE_STALLED =
-  'Another Brick tab or window did not answer, so this page went on without it. Your work here is saved.';
+// What the app shell shows on every screen (status bar, storage notices, error screen, outbox status), in
+// their own module so the first chunk of every page carries only these: shell-messages.ts.
+export * from './shell-messages';
 
 // Outbox: uploads and e-mails waiting for a connection (src/outbox, ImageInput, OutboxIndicator)
 export const WAITING_FOR_CONNECTION = 'Waiting for a connection';
@@ -92,27 +78,6 @@ export const IMAGE_TILE_TOUCH = 'Tap to take or choose a photo';
 export const IMAGE_TILE_POINTER = 'Choose, drop or paste a picture';
 export const DISCARD = 'Discard';
 export const OUTBOX_EMPTY = 'Nothing is waiting to be sent.';
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-/** "2 uploads waiting for a connection", "1 e-mail waiting…", "3 items waiting…" */
-export const outboxWaiting = (images: number, emails: number) => {
-  const what =
-    emails === 0 ? plural(images, 'upload', 'uploads') : images === 0 ? plural(emails, 'e-mail', 'e-mails') : plural(images + emails, 'item', 'items');
-  return `${what} waiting for a connection`;
-};
-/** "1 upload failed, retrying soon", online, when everything waiting was refused for now. */
-export const outboxRetrying = (images: number, emails: number) => {
-  const count = images + emails;
-  const what = emails === 0 ? plural(images, 'upload', 'uploads') : images === 0 ? plural(emails, 'e-mail', 'e-mails') : plural(count, 'item', 'items');
-  return `${what} failed, retrying soon`;
-};
-/** "Uploading 2 images…", "Sending 1 e-mail…", "Sending 3 items…" */
-export const outboxSending = (images: number, emails: number) =>
-  emails === 0
-    ? `Uploading ${plural(images, 'image', 'images')}…`
-    : images === 0
-      ? `Sending ${plural(emails, 'e-mail', 'e-mails')}…`
-      : `Sending ${plural(images + emails, 'item', 'items')}…`;
-
 // Sharing (issue 11)
 export const SHARE = 'Share';
 export const DOWNLOAD_SITE = 'Download site';

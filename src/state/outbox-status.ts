@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { outboxRetrying, outboxSending, outboxWaiting } from '../domain/messages';
+import { outboxRetrying, outboxSending, outboxWaiting } from '../domain/shell-messages';
 
 /**
  * What the outbox is doing, for the header badge and image fields. No Dexie here: the header is

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { RELOAD, SITE_NOT_FOUND, SOMETHING_BROKE } from '../domain/messages';
+import { RELOAD, SOMETHING_BROKE } from '../domain/shell-messages';
+import { SITE_NOT_FOUND } from '../domain/not-found-messages';
 
 interface State {
   error: Error | null;

@@ -1,5 +1,5 @@
 import { useAppStatus } from '../state/app-status';
-import { OFFLINE_BADGE, RELOAD, UPDATE_AVAILABLE } from '../domain/messages';
+import { OFFLINE_BADGE, RELOAD, UPDATE_AVAILABLE } from '../domain/shell-messages';
 import { reloadToUpdate } from '../pwa';
 import { StorageNotices } from './StorageNotices';
 import { OutboxIndicator } from './OutboxIndicator';

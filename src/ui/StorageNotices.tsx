@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import {
   DISCARD_IT, DOWNLOAD_IT, OTHER_PAGE_STALLED, QUARANTINE_NOTICE, QUOTA_NOTICE, RELOAD, STORAGE_UNAVAILABLE, UPDATED_IN_OTHER_TAB,
-} from '../domain/messages';
+} from '../domain/shell-messages';
 import { useStorageStatus } from '../state/storage-status';
 
 // Storage code is imported when a button is used, so Dexie stays out of the entry bundle.
