@@ -1,7 +1,7 @@
 /**
  * The onboarding wizards' rules (spec.md sections 2, 4 and 5), pure: no React, no storage.
  *
- * - the template id chosen on /template-selection maps to a site type;
+ * - the template id chosen on /template-selection makes a kind of site (the manifest says which);
  * - step 1 (Basic Info) has one variant per template id: its fields and which are required;
  * - step N of the 8-step wizard needs the saved draft of step N-1;
  * - testimonials are split by line (trimmed, empties dropped) in step 4, and split by line
@@ -12,59 +12,34 @@
 import type { Contact, PreviewData, SiteType } from './schemas';
 import { isMissing, requiredMessage, type Field } from './fields';
 
-// ------------------------------------------------------------------------- Template → type
-/** spec.md section 4: artist→artist, travel→travel, blog→blog, event→event-promo, business→business-card. */
-const TYPE_OF_TEMPLATE: Record<string, SiteType> = {
-  artist: 'artist',
-  travel: 'travel',
-  blog: 'blog',
-  event: 'event-promo',
-  business: 'business-card',
-};
-
-export function siteTypeForTemplate(templateId: string | null | undefined): SiteType {
-  const key = (templateId ?? '').trim();
-  return Object.prototype.hasOwnProperty.call(TYPE_OF_TEMPLATE, key) ? TYPE_OF_TEMPLATE[key] : 'artist';
+// ------------------------------------------------------------------------- Template → kind
+/**
+ * What a wizard template makes (spec.md section 4: artist→artist, travel→travel, blog→blog,
+ * event→event-promo, business→business-card). The manifest of kinds says it, per variant
+ * (src/sites/manifest.ts, `wizard`); screens look it up there (wizardKindFor) and pass it here.
+ */
+export interface WizardKind {
+  /** The template id Step 1 stores (onboarding_step1.templateId). */
+  template: string;
+  /** The site's kind and the variant its preview data renders with. */
+  type: SiteType;
+  variant: string;
+  /** Which Step 1 fields it asks, and which are required. */
+  step1: Step1Variant;
+  /** Its visual template when the person picked none. */
+  look: string;
 }
-
-/** The registry variant a wizard-made site renders with (brief: 'preview', 'card' for business-card). */
-export function variantForSiteType(type: SiteType): string {
-  return type === 'business-card' ? 'card' : 'preview';
-}
-
-/** The visual template (src/sites/templates.ts) each wizard kind is themed with by default. */
-const VISUAL_TEMPLATE_OF_TYPE: Partial<Record<SiteType, string>> = {
-  artist: 'casual-showcase',
-  travel: 'hero-spotlight',
-  blog: 'elegant-minimalist',
-  'event-promo': 'bold-grid',
-  'business-card': 'agency-flex',
-};
 
 /**
- * The visual template for a chosen template id: the id itself when it names a visual template
- * (`knownVisualIds`), else the default of its site type.
+ * The visual template a wizard site is themed with: the template id itself when it names one
+ * of the five visual templates (`knownVisualIds`), else the default look of its kind.
  */
-export function visualTemplateFor(templateId: string | null | undefined, knownVisualIds: readonly string[]): string {
-  if (templateId && knownVisualIds.includes(templateId)) return templateId;
-  return VISUAL_TEMPLATE_OF_TYPE[siteTypeForTemplate(templateId)] ?? 'casual-showcase';
+export function visualTemplateFor(templateId: string | null | undefined, knownVisualIds: readonly string[], kind: WizardKind): string {
+  return templateId && knownVisualIds.includes(templateId) ? templateId : kind.look;
 }
 
 // ---------------------------------------------------------------------------- Step 1 variants
 export type Step1Variant = 'artist' | 'blog' | 'business' | 'event';
-
-export function step1VariantFor(templateId: string | null | undefined): Step1Variant {
-  switch (siteTypeForTemplate(templateId)) {
-    case 'blog':
-      return 'blog';
-    case 'business-card':
-      return 'business';
-    case 'event-promo':
-      return 'event';
-    default:
-      return 'artist'; // artist, travel and anything else
-  }
-}
 
 /** The keys step 1 stores (onboarding_step1 is a loose object: event keys are extras). */
 export type Step1Key = 'name' | 'tagline' | 'about' | 'logo' | 'date' | 'ticketPrice' | 'bookingContact';
@@ -102,8 +77,8 @@ const STEP1_FIELDS: Record<Step1Variant, Step1Field[]> = {
   ],
 };
 
-export function step1Fields(templateId: string | null | undefined): Step1Field[] {
-  return STEP1_FIELDS[step1VariantFor(templateId)];
+export function step1Fields(step1: Step1Variant): Step1Field[] {
+  return STEP1_FIELDS[step1];
 }
 
 /** The message shown under a required field left empty. */
@@ -113,9 +88,9 @@ export { requiredMessage };
  * spec.md section 5 "Onboarding": blog title, tagline, about; business name, description; event
  * title, date; the artist (default) name. Returns field key → message; empty when valid.
  */
-export function validateStep1(templateId: string | null | undefined, draft: Partial<Record<Step1Key, unknown>>): Partial<Record<Step1Key, string>> {
+export function validateStep1(step1: Step1Variant, draft: Partial<Record<Step1Key, unknown>>): Partial<Record<Step1Key, string>> {
   const errors: Partial<Record<Step1Key, string>> = {};
-  for (const field of step1Fields(templateId)) {
+  for (const field of step1Fields(step1)) {
     if (isMissing(field, draft[field.path])) errors[field.path] = requiredMessage(field.label);
   }
   return errors;
@@ -232,11 +207,10 @@ export function testimonialsOfStep4(draft: Record<string, unknown> | undefined):
  * headerBg, footerImg, portfolioImages; the event extras (date, ticket price, booking contact)
  * ride along; a business card also gets the card fields (title, images, phone, email).
  */
-export function buildPreviewData(drafts: WizardDrafts, id?: string): PreviewData {
+export function buildPreviewData(drafts: WizardDrafts, kind: WizardKind, id?: string): PreviewData {
   const s1 = drafts[1] ?? {};
   const s5contact = (drafts[5]?.contact ?? {}) as Partial<Record<ContactKey, unknown>>;
-  const templateId = str(s1.templateId) || 'artist';
-  const type = siteTypeForTemplate(templateId);
+  const templateId = str(s1.templateId) || kind.template;
   const highlightImage = str(drafts[2]?.highlightImage);
   const galleryImage = str(drafts[6]?.galleryImage);
   const navLinks = drafts[7]?.navLinks && typeof drafts[7].navLinks === 'object' ? { ...(drafts[7].navLinks as Record<string, boolean>) } : defaultNavLinks();
@@ -262,7 +236,7 @@ export function buildPreviewData(drafts: WizardDrafts, id?: string): PreviewData
   for (const key of ['date', 'ticketPrice', 'bookingContact'] as const) {
     if (typeof s1[key] === 'string' && s1[key] !== '') (data as Record<string, unknown>)[key] = s1[key];
   }
-  if (type === 'business-card') {
+  if (kind.type === 'business-card') {
     data.title = data.tagline;
     data.images = data.portfolioImages;
     data.email = contact.email;
@@ -322,14 +296,13 @@ export function buildSinglePagePreviewData(answers: SinglePageAnswers, id?: stri
  * The site record a wizard creates (brief's convention: type, variant, templateId, previewData,
  * owner, published, lastPublished; pages 'main').
  */
-export function buildWizardSite(params: { id: string; data: PreviewData; owner: string; visualTemplateId: string; now: Date; type?: SiteType }) {
-  const type = params.type ?? siteTypeForTemplate(params.data.templateId);
+export function buildWizardSite(params: { id: string; data: PreviewData; owner: string; visualTemplateId: string; now: Date; kind: WizardKind }) {
   return {
     id: params.id,
     siteId: params.id,
     name: params.data.name,
-    type,
-    variant: variantForSiteType(type),
+    type: params.kind.type,
+    variant: params.kind.variant,
     templateId: params.visualTemplateId,
     pages: ['main'],
     previewData: params.data,

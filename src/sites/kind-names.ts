@@ -1,4 +1,5 @@
 import type { SiteType } from '../domain/vocabulary';
+import type { WizardKind } from '../domain/wizard';
 import { KIND_IDS, MANIFEST, type KindFacts, type SinglePageFacts, type SinglePageKind, type VariantFacts } from './manifest';
 
 export type { SinglePageKind } from './manifest';
@@ -75,6 +76,23 @@ export function singlePageBuilder(kind: string): SinglePageBuilder {
   const builder = SINGLE_PAGE_BUILDERS.find((candidate) => candidate.kind === kind);
   if (!builder) throw new UnknownKindError(kind, 'single-page builder');
   return builder;
+}
+
+/** What each wizard template makes (spec.md section 4), from the variants the wizard makes. */
+export const WIZARD_KINDS: readonly WizardKind[] = ALL_VARIANTS.flatMap(({ kind, variant, facts }) =>
+  facts.wizard ? [{ ...facts.wizard, type: kind, variant }] : [],
+);
+
+/** Step 1's template when none is stored yet: the wizard starts as an artist site (spec.md section 4). */
+export const DEFAULT_WIZARD_TEMPLATE = 'artist';
+
+/**
+ * The kind a wizard template makes. A draft without a template is the default's; a template no
+ * variant names (a visual template id, or an older version's) also themes an artist site.
+ */
+export function wizardKindFor(templateId: unknown): WizardKind {
+  const template = typeof templateId === 'string' && templateId.trim() ? templateId.trim() : DEFAULT_WIZARD_TEMPLATE;
+  return WIZARD_KINDS.find((kind) => kind.template === template) ?? WIZARD_KINDS.find((kind) => kind.template === DEFAULT_WIZARD_TEMPLATE)!;
 }
 
 /** Kinds people hand out in person: their share link comes with a QR code. */

@@ -5,6 +5,7 @@ import {
 } from '../domain/builder-messages';
 import type { SiteKind } from './types';
 import type { ManageFields } from '../domain/manage-fields';
+import type { Step1Variant } from '../domain/wizard';
 
 /**
  * THE manifest of site kinds: one entry per kind, everything Brick knows of a kind before its code
@@ -71,6 +72,8 @@ export interface VariantFacts {
   singlePage?: SinglePageFacts;
   /** Its page /preview/{previewPage}/{id} (spec.md section 2: the wizards' sites; a business card's is 'card'). */
   previewPage?: string;
+  /** The 8-step wizard makes it (spec.md section 4): from this template id, with these Step 1 fields and this look. */
+  wizard?: { template: string; step1: Step1Variant; look: string };
   editor?: EditorFacts;
   publish?: PublishFacts;
   record?: RecordFacts;
@@ -108,13 +111,17 @@ export const MANIFEST = {
   artist: {
     label: 'Artist portfolio',
     defaultVariant: 'variant1',
-    variants: { variant1: {}, variant2: {}, preview: { content: 'preview-data', previewPage: 'artist' } },
+    variants: {
+      variant1: {},
+      variant2: {},
+      preview: { content: 'preview-data', previewPage: 'artist', wizard: { template: 'artist', step1: 'artist', look: 'casual-showcase' } },
+    },
     load: () => import('./artist').then((m) => m.artistKind),
   },
   travel: {
     label: 'Travel page',
     defaultVariant: 'preview',
-    variants: { preview: { content: 'preview-data', previewPage: 'travel' } },
+    variants: { preview: { content: 'preview-data', previewPage: 'travel', wizard: { template: 'travel', step1: 'artist', look: 'hero-spotlight' } } },
     load: () => import('./travel').then((m) => m.travelKind),
   },
   blog: {
@@ -122,7 +129,7 @@ export const MANIFEST = {
     defaultVariant: 'blog1',
     variants: {
       post: { singlePage: { table: 'blogPosts', path: '/builder/blog', title: 'Blog post', nameField: 'title', saved: BLOG_SAVED, published: BLOG_PUBLISHED } },
-      preview: { content: 'preview-data', previewPage: 'blog' },
+      preview: { content: 'preview-data', previewPage: 'blog', wizard: { template: 'blog', step1: 'blog', look: 'elegant-minimalist' } },
       blog1: { editor: layout('blog', 1, 'Article'), publish: { notFound: BLOG_NOT_FOUND }, record: { untitled: 'Untitled blog', templateVariant: true } },
       blog2: { editor: layout('blog', 2, 'Image first'), publish: { notFound: BLOG_NOT_FOUND }, record: { untitled: 'Untitled blog', templateVariant: true } },
     },
@@ -135,7 +142,7 @@ export const MANIFEST = {
       promo: {
         singlePage: { table: 'eventPromos', path: '/builder/event-promo', title: 'Event promo', nameField: 'eventName', saved: EVENT_PROMO_SAVED, published: EVENT_PROMO_PUBLISHED },
       },
-      preview: { content: 'preview-data', previewPage: 'event-promo' },
+      preview: { content: 'preview-data', previewPage: 'event-promo', wizard: { template: 'event', step1: 'event', look: 'bold-grid' } },
     },
     qrCode: true,
     load: () => import('./event-promo').then((m) => m.eventPromoKind),
@@ -147,7 +154,7 @@ export const MANIFEST = {
       builder: {
         singlePage: { table: 'businessCards', path: '/builder/business', title: 'Business card', nameField: 'fullName', saved: BUSINESS_CARD_SAVED, published: BUSINESS_CARD_PUBLISHED },
       },
-      card: { content: 'preview-data', previewPage: 'card' },
+      card: { content: 'preview-data', previewPage: 'card', wizard: { template: 'business', step1: 'business', look: 'agency-flex' } },
     },
     qrCode: true,
     load: () => import('./card').then((m) => m.businessCardKind),

@@ -16,11 +16,11 @@ import { OnboardWizardSchema, type SiteRecord, type SiteType } from '../domain/s
 import {
   artistSiteRecord, GALLERY_SITE_NAME, gallerySiteContent, singlePageSiteRecord, type SinglePageContent,
 } from '../domain/publishing-kinds';
-import { buildPreviewData, buildSinglePagePreviewData, siteTypeForTemplate, type WizardDrafts } from '../domain/wizard';
+import { buildPreviewData, buildSinglePagePreviewData, type WizardDrafts } from '../domain/wizard';
 import type { GalleryItem } from '../domain/schemas';
 import { db, nextOrder, withoutInternals, type DraftRow, type StoredSite } from './db';
 import { NotFoundError } from './errors';
-import { SINGLE_PAGE_BUILDERS } from '../sites/kind-names';
+import { SINGLE_PAGE_BUILDERS, wizardKindFor } from '../sites/kind-names';
 
 type SinglePageTable = 'businessCards' | 'blogPosts' | 'eventPromos';
 
@@ -143,8 +143,9 @@ function wizardDrafts(drafts: Map<string, DraftRow>): DraftSite[] {
     steps.forEach((row, i) => {
       if (row && isObject(row.value)) byStep[(i + 1) as keyof WizardDrafts] = row.value;
     });
-    const data = buildPreviewData(byStep);
-    const type = siteTypeForTemplate(data.templateId);
+    const kind = wizardKindFor(byStep[1]?.templateId);
+    const data = buildPreviewData(byStep, kind);
+    const type = kind.type;
     // The wizard opens each step only once the one before is saved: continue at the first missing.
     const next = steps.findIndex((row) => !row) + 1 || 8;
     const present = steps.filter((row): row is DraftRow => row !== undefined);

@@ -10,7 +10,7 @@
  */
 import type { SiteType } from '../domain/vocabulary';
 import type { ArtistSite, PreviewData } from '../domain/schemas';
-import { buildWizardSite } from '../domain/wizard';
+import { buildWizardSite, type WizardKind } from '../domain/wizard';
 import {
   artistSiteRecord, artistToPreviewData, GALLERY_SITE_NAME, gallerySiteContent, singlePageSiteRecord, type SinglePageContent,
 } from '../domain/publishing-kinds';
@@ -25,10 +25,10 @@ import { freshSiteId, listSite, saveUserSite, type SiteInput } from './sites';
 type SiteRef = Extract<ContentRef, { table: 'sites' }>;
 type DraftsByKey = Partial<Record<DraftKey, Record<string, unknown>>>;
 
-/** What a wizard's drafts become: the preview data, the site type and its visual template. */
+/** What a wizard's drafts become: the preview data, the kind it makes and its visual template. */
 export interface WizardSitePlan {
   data: PreviewData;
-  type?: SiteType;
+  kind: WizardKind;
   visualTemplateId: string;
 }
 
@@ -135,7 +135,7 @@ async function build(from: PublishSource, id: string, owner: string | undefined,
     const data = { ...plan.data, id };
     if (!owner) throw new Error('A wizard publishes for a signed-in person');
     return {
-      site: buildWizardSite({ id, data, owner, visualTemplateId: plan.visualTemplateId, now, type: plan.type }),
+      site: buildWizardSite({ id, data, owner, visualTemplateId: plan.visualTemplateId, now, kind: plan.kind }),
       intoOwnersList: true,
       previews: [['site_previews', data], ['preview', data], ['site_preview', data]],
       clearDrafts: from.wizard,

@@ -3,9 +3,10 @@ import { useSearchParams } from 'react-router-dom';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { FieldsEditor, fieldInputId, type OnEdit } from '../../ui/FieldsEditor';
 import { onboardingDraftKey } from '../../storage/drafts';
-import { step1Fields, step1VariantFor, validateStep1, type Step1Key } from '../../domain/wizard';
+import { step1Fields, validateStep1, type Step1Key } from '../../domain/wizard';
 import { StepActions, StepLoading, WizardShell } from './WizardShell';
 import { useWizardStep, type DraftOf } from './useWizardStep';
+import { wizardKindFor } from '../../sites/kind-names';
 
 type Step1Draft = DraftOf & { templateId: string } & Partial<Record<Step1Key, string>>;
 
@@ -39,17 +40,19 @@ function Step1() {
   }, [status, value, edit]);
 
   if (status !== 'ready' || !value) return <StepLoading />;
-  const fields = step1Fields(value.templateId);
-  const variant = step1VariantFor(value.templateId);
+  // What the chosen template makes (the manifest of kinds says): Step 1's fields and title follow it.
+  const variant = wizardKindFor(value.templateId).step1;
+  const fields = step1Fields(variant);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     // The rules judge the draft as stored after the last keystroke, not what this screen shows.
     const draft = await settled();
     if (!draft) return;
-    const found = validateStep1(draft.templateId, draft);
+    const step1 = wizardKindFor(draft.templateId).step1;
+    const found = validateStep1(step1, draft);
     setErrors(found);
-    if (step1Fields(draft.templateId).some((f) => found[f.path])) {
+    if (step1Fields(step1).some((f) => found[f.path])) {
       setAttempt((n) => n + 1); // the summary takes focus and comes into view
       return;
     }

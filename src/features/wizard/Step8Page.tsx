@@ -19,6 +19,7 @@ import { useWizardStep } from './useWizardStep';
 import { BasicInfoMissingError, publishOnboardingSite, wizardDrafts } from './publish';
 import { FIX_BASIC_INFO, SITE_NOT_CREATED } from './wizard-messages';
 import { afterPublishPathFor } from '../../sites/variant-routes';
+import { wizardKindFor } from '../../sites/kind-names';
 
 /** The seven drafts as stored now, in every tab (undefined while reading). */
 function useLiveDrafts(): WizardDrafts | undefined {
@@ -42,9 +43,9 @@ function Step8() {
   const [refused, setRefused] = useState(0);
 
   if (status !== 'ready' || !drafts) return <StepLoading />;
-  const data = buildPreviewData(drafts);
-  const templateId = data.templateId;
-  const problems = validateStep1(templateId, drafts[1] ?? {});
+  const kind = wizardKindFor(drafts[1]?.templateId);
+  const data = buildPreviewData(drafts, kind);
+  const problems = validateStep1(kind.step1, drafts[1] ?? {});
   const incomplete = Object.keys(problems).length > 0;
 
   async function publish() {
@@ -69,7 +70,7 @@ function Step8() {
     }
   }
   return (
-    <WizardShell step={8} templateId={templateId} title="Review & Publish" intro="Check everything below. Edit any part, then save and publish your site.">
+    <WizardShell step={8} templateId={data.templateId} title="Review & Publish" intro="Check everything below. Edit any part, then save and publish your site.">
       {/* Shown as soon as the step opens; Save & Publish while it shows puts it in view and focus. */}
       <ErrorSummary title={FIX_BASIC_INFO} problems={Object.values(problems).map((message) => ({ message }))} attempt={refused} />
       <Review data={data} drafts={drafts} />
@@ -100,7 +101,7 @@ const Empty = () => <p className="muted">Nothing added.</p>;
 
 function Review({ data, drafts }: { data: PreviewData; drafts: WizardDrafts }) {
   const extras = (drafts[1] ?? {});
-  const fields = step1Fields(data.templateId);
+  const fields = step1Fields(wizardKindFor(data.templateId).step1);
   const services = typeof data.services === 'string' ? data.services : '';
   const nav = enabledNavNames(data.navLinks);
   const contact = [

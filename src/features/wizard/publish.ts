@@ -1,6 +1,7 @@
-import type { OnboardingStepNumber } from '../../domain/schemas';
+import type { OnboardingStepNumber, SiteType } from '../../domain/schemas';
+import { DEFAULT_WIZARD_TEMPLATE, wizardKindFor } from '../../sites/kind-names';
 import {
-  buildPreviewData, buildSinglePagePreviewData, siteTypeForTemplate, validateStep1, type WizardDrafts,
+  buildPreviewData, buildSinglePagePreviewData, validateStep1, type WizardDrafts,
 } from '../../domain/wizard';
 import { onboardingDraftKey } from '../../storage/drafts';
 import { publish } from '../../storage/publish';
@@ -23,18 +24,19 @@ export function wizardDrafts(byKey: Partial<Record<string, Record<string, unknow
 }
 
 /** Step 8's Save & Publish: the site the stored drafts describe; the drafts are cleared. */
-export async function publishOnboardingSite(owner: string): Promise<{ id: string; type: ReturnType<typeof siteTypeForTemplate> }> {
-  let type: ReturnType<typeof siteTypeForTemplate> = 'artist';
+export async function publishOnboardingSite(owner: string): Promise<{ id: string; type: SiteType }> {
+  let type: SiteType = wizardKindFor(DEFAULT_WIZARD_TEMPLATE).type;
   const { id } = await publish({
     owner,
     from: {
       wizard: STEP_NUMBERS.map(onboardingDraftKey),
       plan(byKey) {
         const drafts = wizardDrafts(byKey);
-        const data = buildPreviewData(drafts);
-        if (Object.keys(validateStep1(data.templateId, drafts[1] ?? {})).length > 0) throw new BasicInfoMissingError();
-        type = siteTypeForTemplate(data.templateId);
-        return { data, type, visualTemplateId: wizardTemplate(data.templateId).id };
+        const kind = wizardKindFor(drafts[1]?.templateId);
+        const data = buildPreviewData(drafts, kind);
+        if (Object.keys(validateStep1(kind.step1, drafts[1] ?? {})).length > 0) throw new BasicInfoMissingError();
+        type = kind.type;
+        return { data, kind, visualTemplateId: wizardTemplate(data.templateId).id };
       },
     },
   });
@@ -49,7 +51,7 @@ export async function publishSinglePageSite(owner: string): Promise<string> {
       wizard: [ONBOARD_DRAFT],
       plan: (byKey) => ({
         data: buildSinglePagePreviewData(answersOf(byKey[ONBOARD_DRAFT])),
-        type: 'artist',
+        kind: wizardKindFor('artist'),
         visualTemplateId: wizardTemplate('artist').id,
       }),
     },

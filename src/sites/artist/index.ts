@@ -102,7 +102,6 @@ export const artistKind: SiteKind = {
         galleryTitle: 'Gallery',
         contactTitle: 'Contact',
       }),
-      defaultTemplateId: 'casual-showcase',
     }),
   },
 };

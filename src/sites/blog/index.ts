@@ -41,7 +41,6 @@ export const blogKind: SiteKind = {
         galleryTitle: 'Gallery',
         contactTitle: 'Contact',
       }),
-      defaultTemplateId: 'elegant-minimalist',
     }),
   },
 };

@@ -31,6 +31,6 @@ export const businessCardKind: SiteKind = {
         },
       ],
     },
-    card: previewDataVariant('business-card', { variant: 'card', label: 'Business card', View: PreviewCardView, defaultTemplateId: 'agency-flex' }),
+    card: previewDataVariant('business-card', { variant: 'card', label: 'Business card', View: PreviewCardView }),
   },
 };

@@ -44,7 +44,6 @@ export const eventPromoKind: SiteKind = {
         contactTitle: 'Contact',
         contactButton: BOOK_THIS_PLANNER,
       }),
-      defaultTemplateId: 'bold-grid',
     }),
   },
 };

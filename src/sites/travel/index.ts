@@ -19,7 +19,6 @@ export const travelKind: SiteKind = {
         galleryTitle: 'Gallery',
         contactTitle: 'Contact',
       }),
-      defaultTemplateId: 'hero-spotlight',
     }),
   },
 };

@@ -7,6 +7,7 @@ import { listListings, readPreview } from '../../../src/storage/previews';
 import { getSite, saveUserSite } from '../../../src/storage/sites';
 import { SiteLimitError } from '../../../src/storage/errors';
 import { buildPreviewData } from '../../../src/domain/wizard';
+import { wizardKindFor } from '../../../src/sites/kind-names';
 import * as publish from '../../../src/features/wizard/publish';
 import { publish as publishSite } from '../../../src/storage/publish';
 
@@ -19,8 +20,8 @@ describe('wizard publish', () => {
   it('writes nothing when the site cannot be created (here: beyond the plan)', async () => {
     await createUser({ email: 'ada@example.com', password: 'pw', plan: 'free' });
     await saveUserSite('ada@example.com', { id: 'first', name: 'First', type: 'artist' });
-    const data = buildPreviewData({ 1: { name: 'Second', templateId: 'artist' } });
-    await expect(publishSite({ owner: 'ada@example.com', from: { wizard: [], plan: () => ({ data, visualTemplateId: 'casual-showcase' }) } })).rejects.toBeInstanceOf(SiteLimitError);
+    const data = buildPreviewData({ 1: { name: 'Second', templateId: 'artist' } }, wizardKindFor('artist'));
+    await expect(publishSite({ owner: 'ada@example.com', from: { wizard: [], plan: () => ({ data, kind: wizardKindFor('artist'), visualTemplateId: 'casual-showcase' }) } })).rejects.toBeInstanceOf(SiteLimitError);
     // Before, the three previews were written one by one before the site was refused.
     expect(await listListings()).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { createUser } from '../../../src/storage/users';
 import { publish } from '../../../src/storage/publish';
 import type { PreviewData } from '../../../src/domain/schemas';
 import { buildPreviewData } from '../../../src/domain/wizard';
+import { wizardKindFor } from '../../../src/sites/kind-names';
 import { readListing, readPreview } from '../../../src/storage/previews';
 import { getSite, isSiteListed, listSitesOfUser } from '../../../src/storage/sites';
 
@@ -12,13 +13,13 @@ beforeEach(async () => {
 });
 
 /** A wizard's publish with this preview data (no drafts read). */
-const createWizardSite = async (plan: { data: PreviewData; owner: string; visualTemplateId: string }) =>
-  (await publish({ owner: plan.owner, from: { wizard: [], plan: () => plan } })).id;
+const createWizardSite = async ({ owner, ...plan }: { data: PreviewData; owner: string; visualTemplateId: string }) =>
+  (await publish({ owner, from: { wizard: [], plan: () => ({ ...plan, kind: wizardKindFor(plan.data.templateId) }) } })).id;
 
 describe('publish from a wizard', () => {
   it('stores the preview under all three keys and publishes the site to its owner', async () => {
     await createUser({ email: 'ada@example.com', password: 'pw', plan: 'free' });
-    const data = buildPreviewData({ 1: { name: 'Blog', tagline: 'T', about: 'A', templateId: 'blog' } });
+    const data = buildPreviewData({ 1: { name: 'Blog', tagline: 'T', about: 'A', templateId: 'blog' } }, wizardKindFor('blog'));
     const id = await createWizardSite({ data, owner: 'ada@example.com', visualTemplateId: 'elegant-minimalist' });
     expect(await readListing(id)).toMatchObject({ id, name: 'Blog', templateId: 'blog' });
     expect(await readPreview('preview', id)).toMatchObject({ name: 'Blog' });
@@ -33,7 +34,7 @@ describe('publish from a wizard', () => {
   it('gives two sites made in the same millisecond different ids', async () => {
     // Two sites: more than the free plan's one.
     await createUser({ email: 'ada@example.com', password: 'pw', plan: 'premium' });
-    const data = buildPreviewData({ 1: { name: 'A' } });
+    const data = buildPreviewData({ 1: { name: 'A' } }, wizardKindFor(undefined));
     const [a, b] = [
       await createWizardSite({ data, owner: 'ada@example.com', visualTemplateId: 'casual-showcase' }),
       await createWizardSite({ data, owner: 'ada@example.com', visualTemplateId: 'casual-showcase' }),

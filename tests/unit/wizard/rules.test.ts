@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   backPath, buildPreviewData, buildSinglePagePreviewData, buildWizardSite, emptySinglePageAnswers,
-  enabledNavNames, guardRedirect, requiredMessage, siteTypeForTemplate, splitTestimonials,
-  splitTestimonialsUntrimmed, step1Fields, togglesFromContact, validateStep1, variantForSiteType, visualTemplateFor,
+  enabledNavNames, guardRedirect, requiredMessage, splitTestimonials,
+  splitTestimonialsUntrimmed, step1Fields, togglesFromContact, validateStep1, visualTemplateFor, type WizardDrafts,
 } from '../../../src/domain/wizard';
 import { PreviewDataSchema } from '../../../src/domain/schemas';
 import { afterPublishPathFor } from '../../../src/sites/variant-routes';
+import { wizardKindFor } from '../../../src/sites/kind-names';
+
+/** The preview data of these drafts, for the kind their template makes (the manifest says). */
+const previewOf = (drafts: WizardDrafts, id?: string) => buildPreviewData(drafts, wizardKindFor(drafts[1]?.templateId), id);
 import { ONBOARDING_STEP_SCHEMAS } from '../../../src/domain/schemas';
 
 describe('template id to site type (spec.md section 4)', () => {
@@ -22,22 +26,22 @@ describe('template id to site type (spec.md section 4)', () => {
     [null, 'artist'],
     ['toString', 'artist'],
   ] as const)('%s → %s', (templateId, type) => {
-    expect(siteTypeForTemplate(templateId)).toBe(type);
+    expect(wizardKindFor(templateId).type).toBe(type);
   });
 
   it('wizard sites render with the preview variant, business cards with the card', () => {
-    expect(variantForSiteType('artist')).toBe('preview');
-    expect(variantForSiteType('event-promo')).toBe('preview');
-    expect(variantForSiteType('business-card')).toBe('card');
+    expect(wizardKindFor('artist').variant).toBe('preview');
+    expect(wizardKindFor('event').variant).toBe('preview');
+    expect(wizardKindFor('business').variant).toBe('card');
   });
 
   it('themes with a named visual template, else the kind default', () => {
     const known = ['casual-showcase', 'bold-grid', 'agency-flex', 'elegant-minimalist', 'hero-spotlight'];
-    expect(visualTemplateFor('bold-grid', known)).toBe('bold-grid');
-    expect(visualTemplateFor('blog', known)).toBe('elegant-minimalist');
-    expect(visualTemplateFor('business', known)).toBe('agency-flex');
-    expect(visualTemplateFor('event', known)).toBe('bold-grid');
-    expect(visualTemplateFor('whatever', known)).toBe('casual-showcase');
+    expect(visualTemplateFor('bold-grid', known, wizardKindFor('bold-grid'))).toBe('bold-grid');
+    expect(visualTemplateFor('blog', known, wizardKindFor('blog'))).toBe('elegant-minimalist');
+    expect(visualTemplateFor('business', known, wizardKindFor('business'))).toBe('agency-flex');
+    expect(visualTemplateFor('event', known, wizardKindFor('event'))).toBe('bold-grid');
+    expect(visualTemplateFor('whatever', known, wizardKindFor('whatever'))).toBe('casual-showcase');
   });
 });
 
@@ -57,7 +61,7 @@ describe('preview route per type, from the manifest', () => {
 });
 
 describe('step 1 variants and required rules (spec.md section 5)', () => {
-  const labels = (templateId: string) => step1Fields(templateId).map((f) => `${f.label}${f.required ? '*' : ''}`);
+  const labels = (templateId: string) => step1Fields(wizardKindFor(templateId).step1).map((f) => `${f.label}${f.required ? '*' : ''}`);
 
   it('artist (default): name required', () => {
     expect(labels('artist')).toEqual(['Name (artist or band)*', 'Tagline', 'About', 'Logo']);
@@ -142,7 +146,7 @@ describe('preview data from the seven drafts', () => {
   };
 
   it('has every field of spec.md section 3 and parses as PreviewData', () => {
-    const data = buildPreviewData(drafts, '42');
+    const data = previewOf(drafts, '42');
     expect(data).toEqual({
       id: '42',
       name: 'Ada',
@@ -164,7 +168,7 @@ describe('preview data from the seven drafts', () => {
   });
 
   it('fills defaults when drafts are missing (nav all on, contact null)', () => {
-    const data = buildPreviewData({});
+    const data = previewOf({});
     expect(data.templateId).toBe('artist');
     expect(data.contact).toEqual({ email: null, phone: null, social: null });
     expect(data.navLinks).toEqual({ Header: true, About: true, Services: true, Testimonials: true, Gallery: true, Contact: true });
@@ -173,9 +177,9 @@ describe('preview data from the seven drafts', () => {
   });
 
   it('keeps the event extras and adds the card fields for a business', () => {
-    const event = buildPreviewData({ 1: { name: 'Gala', date: '2030-05-01', ticketPrice: '$10', bookingContact: 'b@x.y', templateId: 'event' } });
+    const event = previewOf({ 1: { name: 'Gala', date: '2030-05-01', ticketPrice: '$10', bookingContact: 'b@x.y', templateId: 'event' } });
     expect(event).toMatchObject({ name: 'Gala', date: '2030-05-01', ticketPrice: '$10', bookingContact: 'b@x.y', templateId: 'event' });
-    const card = buildPreviewData({ ...drafts, 1: { name: 'Shop', tagline: 'Best', about: 'We sell', templateId: 'business' } });
+    const card = previewOf({ ...drafts, 1: { name: 'Shop', tagline: 'Best', about: 'We sell', templateId: 'business' } });
     expect(card).toMatchObject({ title: 'Best', email: 'ada@example.com', phone: null, images: ['https://img.example/h.png', 'https://img.example/g.png'] });
   });
 
@@ -183,7 +187,7 @@ describe('preview data from the seven drafts', () => {
     const parsed = Object.fromEntries(
       Object.entries(drafts).map(([n, value]) => [n, ONBOARDING_STEP_SCHEMAS[Number(n) as 1].parse(value)]),
     );
-    expect(buildPreviewData(parsed).name).toBe('Ada');
+    expect(previewOf(parsed).name).toBe('Ada');
   });
 
   it('single-page wizard data keeps untrimmed testimonials and image lists', () => {
@@ -194,8 +198,8 @@ describe('preview data from the seven drafts', () => {
   });
 
   it('builds the site record of the brief convention', () => {
-    const data = buildPreviewData({ 1: { name: 'Shop', templateId: 'business' } }, '9');
-    const site = buildWizardSite({ id: '9', data, owner: 'a@b.c', visualTemplateId: 'agency-flex', now: new Date('2030-01-02T03:04:05Z') });
+    const data = previewOf({ 1: { name: 'Shop', templateId: 'business' } }, '9');
+    const site = buildWizardSite({ id: '9', data, owner: 'a@b.c', visualTemplateId: 'agency-flex', now: new Date('2030-01-02T03:04:05Z'), kind: wizardKindFor('business') });
     expect(site).toMatchObject({
       id: '9', siteId: '9', name: 'Shop', type: 'business-card', variant: 'card', templateId: 'agency-flex',
       owner: 'a@b.c', published: true, lastPublished: '2030-01-02T03:04:05.000Z', pages: ['main'], previewData: data,
