@@ -1,8 +1,5 @@
 import type { SiteType } from '../domain/vocabulary';
-import type { WizardKind } from '../domain/wizard';
-import { KIND_IDS, MANIFEST, type KindFacts, type SinglePageFacts, type SinglePageKind, type VariantFacts } from './manifest';
-
-export type { SinglePageKind } from './manifest';
+import { KIND_IDS, MANIFEST, type KindFacts, type VariantFacts } from './manifest';
 
 /**
  * What a screen may need to know of a kind without loading its Views and schemas, read from the
@@ -58,42 +55,6 @@ export function variantFacts(kind: string, variant: string): VariantFacts {
 export const ALL_VARIANTS: ReadonlyArray<{ kind: SiteType; variant: string; facts: VariantFacts }> = KIND_IDS.flatMap((kind) =>
   Object.entries(KINDS[kind].variants).map(([variant, facts]) => ({ kind, variant, facts })),
 );
-
-/** A single-page builder: its kind, its variant and what the manifest says of it. */
-export type SinglePageBuilder = SinglePageFacts & { kind: SinglePageKind; variant: string };
-
-/** The single-page builders (spec.md section 2), one per kind that has one. */
-export const SINGLE_PAGE_BUILDERS: readonly SinglePageBuilder[] = ALL_VARIANTS.flatMap(({ kind, variant, facts }) =>
-  facts.singlePage ? [{ ...facts.singlePage, kind: kind as SinglePageKind, variant }] : [],
-);
-
-/** The builder of a site of this kind and variant, if a single-page builder made it. */
-export const singlePageBuilderOf = (kind: string, variant: string): SinglePageBuilder | undefined =>
-  SINGLE_PAGE_BUILDERS.find((builder) => builder.kind === kind && builder.variant === variant);
-
-/** A kind's single-page builder; throws UnknownKindError when the kind has none. */
-export function singlePageBuilder(kind: string): SinglePageBuilder {
-  const builder = SINGLE_PAGE_BUILDERS.find((candidate) => candidate.kind === kind);
-  if (!builder) throw new UnknownKindError(kind, 'single-page builder');
-  return builder;
-}
-
-/** What each wizard template makes (spec.md section 4), from the variants the wizard makes. */
-export const WIZARD_KINDS: readonly WizardKind[] = ALL_VARIANTS.flatMap(({ kind, variant, facts }) =>
-  facts.wizard ? [{ ...facts.wizard, type: kind, variant }] : [],
-);
-
-/** Step 1's template when none is stored yet: the wizard starts as an artist site (spec.md section 4). */
-export const DEFAULT_WIZARD_TEMPLATE = 'artist';
-
-/**
- * The kind a wizard template makes. A draft without a template is the default's; a template no
- * variant names (a visual template id, or an older version's) also themes an artist site.
- */
-export function wizardKindFor(templateId: unknown): WizardKind {
-  const template = typeof templateId === 'string' && templateId.trim() ? templateId.trim() : DEFAULT_WIZARD_TEMPLATE;
-  return WIZARD_KINDS.find((kind) => kind.template === template) ?? WIZARD_KINDS.find((kind) => kind.template === DEFAULT_WIZARD_TEMPLATE)!;
-}
 
 /** Kinds people hand out in person: their share link comes with a QR code. */
 export const hasQrCode = (kind: string): boolean => isKnownKind(kind) && KINDS[kind].qrCode === true;

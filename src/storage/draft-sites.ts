@@ -20,7 +20,8 @@ import { buildPreviewData, buildSinglePagePreviewData, type WizardDrafts } from 
 import type { GalleryItem } from '../domain/schemas';
 import { db, nextOrder, withoutInternals, type DraftRow, type StoredSite } from './db';
 import { NotFoundError } from './errors';
-import { SINGLE_PAGE_BUILDERS, wizardKindFor } from '../sites/kind-names';
+import { SINGLE_PAGE_BUILDERS } from '../sites/single-page-builders';
+import { wizardKindFor } from '../sites/wizard-kinds';
 
 type SinglePageTable = 'businessCards' | 'blogPosts' | 'eventPromos';
 

@@ -14,7 +14,7 @@ import { buildWizardSite, type WizardKind } from '../domain/wizard';
 import {
   artistSiteRecord, artistToPreviewData, GALLERY_SITE_NAME, gallerySiteContent, singlePageSiteRecord, type SinglePageContent,
 } from '../domain/publishing-kinds';
-import { singlePageBuilder, type SinglePageKind } from '../sites/kind-names';
+import { singlePageBuilder, type SinglePageKind } from '../sites/single-page-builders';
 import { db, type PreviewKind } from './db';
 import { readDraft, type DraftKey } from './drafts';
 import { markDraftsPublished } from './draft-sites';

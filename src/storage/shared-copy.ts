@@ -4,7 +4,8 @@
  * applies as to any new site. Also keeps the link across a log-in (this tab only).
  */
 import { editorPath, isEditorVariant, layoutSiteRecord } from '../sites/variant-routes';
-import { hasVariant, singlePageBuilderOf, variantFacts } from '../sites/kind-names';
+import { hasVariant, variantFacts } from '../sites/kind-names';
+import { singlePageBuilderOf } from '../sites/single-page-builders';
 import { artistSiteRecord } from '../domain/publishing-kinds';
 import type { SiteType, Theme } from '../domain/schemas';
 import { db } from './db';

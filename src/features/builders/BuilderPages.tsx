@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useParams } from 'react-router-dom';
 import { SITE_NOT_FOUND } from '../../domain/messages';
 import { builderTitle } from '../../domain/publishing-kinds';
-import { singlePageBuilderOf, type SinglePageKind } from '../../sites/kind-names';
+import { singlePageBuilderOf, type SinglePageKind } from '../../sites/single-page-builders';
 import { findSampleLayout } from '../../sites/preview-data/samples';
 import { isPreviewData, resolveSite } from '../../sites/resolve';
 import { SiteView } from '../../sites/SiteView';

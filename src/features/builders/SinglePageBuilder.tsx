@@ -2,7 +2,7 @@ import { reportSaveProblem } from '../../ui/report-save-problem';
 import { useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useNavigate, useParams } from 'react-router-dom';
-import { singlePageBuilder, type SinglePageKind } from '../../sites/kind-names';
+import { singlePageBuilder, type SinglePageKind } from '../../sites/single-page-builders';
 import { editContent, editOne, readContent } from '../../storage/edits';
 import { publish as publishSite } from '../../storage/publish';
 import { freshSiteId, getSite } from '../../storage/sites';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { withKind } from '../../sites/with-kind';
-import { SINGLE_PAGE_BUILDERS } from '../../sites/kind-names';
+import { SINGLE_PAGE_BUILDERS } from '../../sites/single-page-builders';
 import type { RouteObject } from 'react-router-dom';
 import { FOR_USERS } from '../../ui/require-user';
 

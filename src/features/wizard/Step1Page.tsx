@@ -6,7 +6,7 @@ import { onboardingDraftKey } from '../../storage/drafts';
 import { step1Fields, validateStep1, type Step1Key } from '../../domain/wizard';
 import { StepActions, StepLoading, WizardShell } from './WizardShell';
 import { useWizardStep, type DraftOf } from './useWizardStep';
-import { wizardKindFor } from '../../sites/kind-names';
+import { wizardKindFor } from '../../sites/wizard-kinds';
 
 type Step1Draft = DraftOf & { templateId: string } & Partial<Record<Step1Key, string>>;
 

@@ -19,7 +19,7 @@ import { useWizardStep } from './useWizardStep';
 import { BasicInfoMissingError, publishOnboardingSite, wizardDrafts } from './publish';
 import { FIX_BASIC_INFO, SITE_NOT_CREATED } from './wizard-messages';
 import { afterPublishPathFor } from '../../sites/variant-routes';
-import { wizardKindFor } from '../../sites/kind-names';
+import { wizardKindFor } from '../../sites/wizard-kinds';
 
 /** The seven drafts as stored now, in every tab (undefined while reading). */
 function useLiveDrafts(): WizardDrafts | undefined {

@@ -1,5 +1,5 @@
 import type { OnboardingStepNumber, SiteType } from '../../domain/schemas';
-import { DEFAULT_WIZARD_TEMPLATE, wizardKindFor } from '../../sites/kind-names';
+import { DEFAULT_WIZARD_TEMPLATE, wizardKindFor } from '../../sites/wizard-kinds';
 import {
   buildPreviewData, buildSinglePagePreviewData, validateStep1, type WizardDrafts,
 } from '../../domain/wizard';

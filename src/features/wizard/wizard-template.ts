@@ -1,6 +1,6 @@
 import { TEMPLATES, templateOrDefault } from '../../sites/templates';
 import { visualTemplateFor } from '../../domain/wizard';
-import { wizardKindFor } from '../../sites/kind-names';
+import { wizardKindFor } from '../../sites/wizard-kinds';
 
 const VISUAL_IDS = TEMPLATES.map((t) => t.id);
 

@@ -11,7 +11,8 @@ import {
 } from '../../../src/domain/publishing-kinds';
 import { artistPublishProblem, enabledNavItems, servicesAsList } from '../../../src/domain/site-content';
 import { KIND_LOADERS, loadVariant } from '../../../src/sites/kind-loaders';
-import { KIND_LABELS, KIND_VARIANTS, hasVariant, singlePageBuilder } from '../../../src/sites/kind-names';
+import { KIND_LABELS, KIND_VARIANTS, hasVariant } from '../../../src/sites/kind-names';
+import { singlePageBuilder } from '../../../src/sites/single-page-builders';
 import { ArtistSiteSchema, DEFAULT_GALLERY_ITEMS, SAMPLE_CARD, SAMPLE_POST, SAMPLE_PROMO, type SiteType } from '../../../src/domain/schemas';
 import { SiteFrame } from '../../../src/sites/SiteFrame';
 import { templateOrDefault } from '../../../src/sites/templates';

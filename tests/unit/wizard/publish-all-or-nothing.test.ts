@@ -7,7 +7,7 @@ import { listListings, readPreview } from '../../../src/storage/previews';
 import { getSite, saveUserSite } from '../../../src/storage/sites';
 import { SiteLimitError } from '../../../src/storage/errors';
 import { buildPreviewData } from '../../../src/domain/wizard';
-import { wizardKindFor } from '../../../src/sites/kind-names';
+import { wizardKindFor } from '../../../src/sites/wizard-kinds';
 import * as publish from '../../../src/features/wizard/publish';
 import { publish as publishSite } from '../../../src/storage/publish';
 

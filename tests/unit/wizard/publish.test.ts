@@ -4,7 +4,7 @@ import { createUser } from '../../../src/storage/users';
 import { publish } from '../../../src/storage/publish';
 import type { PreviewData } from '../../../src/domain/schemas';
 import { buildPreviewData } from '../../../src/domain/wizard';
-import { wizardKindFor } from '../../../src/sites/kind-names';
+import { wizardKindFor } from '../../../src/sites/wizard-kinds';
 import { readListing, readPreview } from '../../../src/storage/previews';
 import { getSite, isSiteListed, listSitesOfUser } from '../../../src/storage/sites';
 

@@ -6,7 +6,7 @@ import {
 } from '../../../src/domain/wizard';
 import { PreviewDataSchema } from '../../../src/domain/schemas';
 import { afterPublishPathFor } from '../../../src/sites/variant-routes';
-import { wizardKindFor } from '../../../src/sites/kind-names';
+import { wizardKindFor } from '../../../src/sites/wizard-kinds';
 
 /** The preview data of these drafts, for the kind their template makes (the manifest says). */
 const previewOf = (drafts: WizardDrafts, id?: string) => buildPreviewData(drafts, wizardKindFor(drafts[1]?.templateId), id);
