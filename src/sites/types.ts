@@ -43,6 +43,11 @@ export interface SiteVariant<C = any> {
   validateForPublish?: (content: C) => string | null;
   /** Its editor's own part after its fields (e.g. a reorderable list), when it has an editor route. */
   Editor?: ComponentType<VariantEditorProps>;
+  /**
+   * Sections its editor shows after its fields and Editor, loaded when the editor opens: lists a
+   * share link's viewer never needs stay out of the kind's chunk (the business lists).
+   */
+  editorSections?: () => Promise<EditorSection[]>;
 }
 
 /** What an editor of its own gets to edit beside its fields (lists FieldsEditor does not cover). */

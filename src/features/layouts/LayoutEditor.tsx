@@ -7,13 +7,13 @@ import { editContent, editOne, readContent, type Content } from '../../storage/e
 import { publish as publishSite } from '../../storage/publish';
 import { freshSiteId } from '../../storage/sites';
 import { findVariant } from '../../sites/registry';
+import type { EditorSection, SiteVariant } from '../../sites/types';
 import { SiteView } from '../../sites/SiteView';
 import { FieldsEditor, type OnEdit } from '../../ui/FieldsEditor';
 import { SlowLoading } from '../../ui/SlowLoading';
 import type { OutboxTarget } from '../../outbox/types';
 import { kindFacts, UnknownKindError } from '../../sites/kind-names';
 import { editorPath, editorVariant, layoutSwitchOf, publishPath } from '../../sites/variant-routes';
-import { BUSINESS_EXTRAS } from './editors';
 import './layouts.css';
 import { BackToDashboard } from '../../ui/BackLinks';
 
@@ -22,6 +22,22 @@ export interface ExtraEditorProps {
   value: Content;
   onEdit: OnEdit;
   target: OutboxTarget;
+}
+
+/** A variant's editor-only sections (SiteVariant.editorSections), once they have loaded. */
+function useEditorSections(variant: SiteVariant): EditorSection[] {
+  const [sections, setSections] = useState<{ of: SiteVariant; sections: EditorSection[] } | null>(null);
+  useEffect(() => {
+    let live = true;
+    variant.editorSections?.().then(
+      (loaded) => live && setSections({ of: variant, sections: loaded }),
+      (error: unknown) => console.error('Brick: the editor could not load all of its fields', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [variant]);
+  return sections?.of === variant ? sections.sections : [];
 }
 
 interface LayoutEditorProps {
@@ -61,10 +77,9 @@ function EditorBody({ variant, id, email }: LayoutEditorProps & { id: string; em
   if (!found) throw new UnknownKindError(info.kind, variant);
   const entry = found;
   const kindTitle = kindFacts(info.kind).label;
-  const business = Object.hasOwn(BUSINESS_EXTRAS, variant) ? BUSINESS_EXTRAS[variant] : undefined;
   const Own = entry.Editor;
-  const extra = business?.extra ?? (Own ? ({ value, onEdit }: ExtraEditorProps) => <Own value={value} onEdit={onEdit} target={{ table: 'sites', key: id }} /> : undefined);
-  const afterSections = business?.afterSections ?? [];
+  const extra = Own ? ({ value, onEdit }: ExtraEditorProps) => <Own value={value} onEdit={onEdit} target={{ table: 'sites', key: id }} /> : undefined;
+  const afterSections = useEditorSections(entry);
   const navigate = useNavigate();
   // The site as stored now, in every tab: the editor never holds a copy of its own (issue 22).
   const ref = useMemo(() => ({ table: 'sites', key: id, owner: email, variant }) as const, [id, email, variant]);

@@ -24,6 +24,7 @@ export const businessKind: SiteKind = {
       defaults: () => BusinessSiteSchema.parse({}),
       defaultTemplateId: 'agency-flex',
       View: BusinessView,
+      editorSections: () => import('./lists').then((m) => [m.BUSINESS_SERVICES_SECTION, m.BUSINESS_PORTFOLIO_SECTION, BUSINESS_CONTACT_SECTION]),
       sections: [
         {
           title: 'Your business',
@@ -43,6 +44,7 @@ export const businessKind: SiteKind = {
       defaults: () => StoreSchema.parse({}),
       defaultTemplateId: 'elegant-minimalist',
       View: StoreView,
+      editorSections: () => import('./lists').then((m) => [m.STORE_PRODUCTS_SECTION, BUSINESS_CONTACT_SECTION]),
       sections: [
         {
           title: 'Your store',
