@@ -5,7 +5,7 @@
  */
 import {
   ALIGNMENTS, BLOCK_SECTIONS, PAGE_TYPES, SLOT_NUMBERS,
-  type Block, type BlockSection, type BlockType, type Page, type PageType, type SiteType,
+  type Block, type BlockSection, type BlockType, type Page, type PageType,
 } from './schemas';
 import { newId } from './ids';
 import { safeUrl } from './safe-url';
@@ -25,14 +25,6 @@ export const hasLivePreview = (slot: number) => slot !== 2;
 /** A page type's name on the slot screens ("Event page", "… · Event"). */
 export const PAGE_TYPE_LABELS: Record<PageType, string> = { artist: 'Artist', event: 'Event', blog: 'Blog', business: 'Business' };
 
-/** Site types a page type belongs to (spec.md: page types artist, event, blog, business). */
-export const SITE_TYPES_OF_PAGE: Record<PageType, readonly SiteType[]> = {
-  artist: ['artist'],
-  event: ['event', 'event-promo'],
-  blog: ['blog'],
-  business: ['business', 'business-card'],
-};
-
 interface SiteLike {
   id?: string;
   siteId?: string | number;
@@ -42,11 +34,10 @@ interface SiteLike {
 const idOfSite = (site: SiteLike) => String(site.siteId ?? site.id ?? '');
 
 /**
- * The person's most recent site of a page type: the last one added to their list (lists keep
- * the order sites were added in). Undefined when they have none.
+ * The person's most recent site of these kinds (a page type's: src/sites/slot-pages.ts): the last
+ * one added to their list (lists keep the order sites were added in). Undefined when they have none.
  */
-export function mostRecentSiteId(sites: readonly SiteLike[], type: PageType): string | undefined {
-  const types = SITE_TYPES_OF_PAGE[type] as readonly string[];
+export function mostRecentSiteId(sites: readonly SiteLike[], types: readonly string[]): string | undefined {
   for (let i = sites.length - 1; i >= 0; i -= 1) {
     const site = sites[i];
     if (types.includes(site.type ?? '') && idOfSite(site) !== '') return idOfSite(site);

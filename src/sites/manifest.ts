@@ -1,4 +1,4 @@
-import type { SiteType } from '../domain/vocabulary';
+import type { PageType, SiteType } from '../domain/vocabulary';
 import { BLOG_NOT_FOUND, EVENT_NOT_FOUND, SITE_NOT_FOUND, STORE_NOT_FOUND } from '../domain/not-found-messages';
 import {
   BLOG_PUBLISHED, BLOG_SAVED, BUSINESS_CARD_PUBLISHED, BUSINESS_CARD_SAVED, EVENT_PROMO_PUBLISHED, EVENT_PROMO_SAVED,
@@ -101,6 +101,8 @@ export interface KindFacts {
   start?: StartFacts;
   /** People hand it out in person: its share link comes with a QR code. */
   qrCode?: boolean;
+  /** The slot builder's pages of its sites (spec.md: /artist, /event, /blog, /business slot1..5); none: the artist's. */
+  slotPages?: PageType;
   /** Its folder: schemas, defaults, fields and Views (composed by compose.ts). */
   load: () => Promise<SiteKind>;
 }
@@ -111,6 +113,7 @@ export const MANIFEST = {
   artist: {
     label: 'Artist portfolio',
     defaultVariant: 'variant1',
+    slotPages: 'artist',
     variants: {
       variant1: {},
       variant2: {},
@@ -127,6 +130,7 @@ export const MANIFEST = {
   blog: {
     label: 'Blog',
     defaultVariant: 'blog1',
+    slotPages: 'blog',
     variants: {
       post: { singlePage: { table: 'blogPosts', path: '/builder/blog', title: 'Blog post', nameField: 'title', saved: BLOG_SAVED, published: BLOG_PUBLISHED } },
       preview: { content: 'preview-data', previewPage: 'blog', wizard: { template: 'blog', step1: 'blog', look: 'elegant-minimalist' } },
@@ -138,6 +142,7 @@ export const MANIFEST = {
   'event-promo': {
     label: 'Event promo',
     defaultVariant: 'preview',
+    slotPages: 'event',
     variants: {
       promo: {
         singlePage: { table: 'eventPromos', path: '/builder/event-promo', title: 'Event promo', nameField: 'eventName', saved: EVENT_PROMO_SAVED, published: EVENT_PROMO_PUBLISHED },
@@ -150,6 +155,7 @@ export const MANIFEST = {
   'business-card': {
     label: 'Business card',
     defaultVariant: 'card',
+    slotPages: 'business',
     variants: {
       builder: {
         singlePage: { table: 'businessCards', path: '/builder/business', title: 'Business card', nameField: 'fullName', saved: BUSINESS_CARD_SAVED, published: BUSINESS_CARD_PUBLISHED },
@@ -162,6 +168,7 @@ export const MANIFEST = {
   business: {
     label: 'Business',
     defaultVariant: 'business1',
+    slotPages: 'business',
     variants: {
       business1: { editor: layout('business', 1, 'Business page'), publish: { notFound: SITE_NOT_FOUND }, record: { untitled: 'Untitled business', nameAsIs: true } },
       business2: { editor: layout('business', 2, 'Store'), publish: { notFound: STORE_NOT_FOUND, from: 'business-preview' }, record: { untitled: 'Untitled store', nameAsIs: true } },
@@ -172,6 +179,7 @@ export const MANIFEST = {
   event: {
     label: 'Event',
     defaultVariant: 'event1',
+    slotPages: 'event',
     variants: {
       event1: { editor: layout('event', 1, 'Event with RSVP'), publish: { notFound: EVENT_NOT_FOUND, rsvp: true }, record: { untitled: 'Untitled event', templateVariant: true } },
       event2: { editor: layout('event', 2, 'Event with agenda', { alwaysSplit: true }), publish: { notFound: EVENT_NOT_FOUND }, record: { untitled: 'Untitled event', templateVariant: true } },

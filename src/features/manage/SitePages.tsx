@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { slotPagesOf } from '../../domain/site-editors';
+import { slotPagesOf } from '../../sites/slot-pages';
 import { listPagesOfSite } from '../../storage/pages';
 
 /**

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { PageType, SiteType } from '../../domain/schemas';
-import { orderPagesForPreview, PAGE_TYPE_LABELS, slotPath, SITE_TYPES_OF_PAGE } from '../../domain/slots';
+import { orderPagesForPreview, PAGE_TYPE_LABELS, slotPath } from '../../domain/slots';
+import { pageTypeOfSite } from '../../sites/slot-pages';
 import { SITE_NOT_FOUND } from '../../domain/messages';
 import { listPagesOfSite } from '../../storage/pages';
 import { getSite, listSitesOfUser } from '../../storage/sites';
@@ -11,10 +11,6 @@ import { BlocksView } from '../../sites/blocks/BlocksView';
 import './slots.css';
 import { StatePage, TO_DASHBOARD } from '../../ui/StatePage';
 
-
-function pageTypeOfSite(type: SiteType | undefined): PageType | undefined {
-  return (Object.keys(SITE_TYPES_OF_PAGE) as PageType[]).find((p) => SITE_TYPES_OF_PAGE[p].includes(type as SiteType));
-}
 
 /**
  * /preview-site/{siteId}: every slot page of the site, in slot order, through the block publish
@@ -53,7 +49,7 @@ export default function FullSitePreviewPage() {
     return <StatePage alert={SITE_NOT_FOUND} actions={[TO_DASHBOARD]} />;
   }
   const name = (site?.name)?.trim() || 'Your site';
-  const startType = pageTypeOfSite(site?.type) ?? 'artist';
+  const startType = pageTypeOfSite(site?.type ?? '');
   return (
     <article className="full-site">
       <header className="full-site-head">

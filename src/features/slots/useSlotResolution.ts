@@ -5,6 +5,7 @@ import { mostRecentSiteId, resolveSlot, type SlotNumber } from '../../domain/slo
 import { findPageBySlot, listPagesOfSite, savePage } from '../../storage/pages';
 import { listSitesOfUser } from '../../storage/sites';
 import { useSession } from '../../state/session';
+import { kindsWithPages } from '../../sites/slot-pages';
 
 export type SlotState =
   | { status: 'loading' }
@@ -30,7 +31,7 @@ export function useSlotResolution(type: PageType, slot: SlotNumber): SlotState {
     setState({ status: 'loading' });
     (async () => {
       let siteId = querySiteId;
-      if (!siteId && slot === 1 && email) siteId = mostRecentSiteId(await listSitesOfUser(email), type);
+      if (!siteId && slot === 1 && email) siteId = mostRecentSiteId(await listSitesOfUser(email), kindsWithPages(type));
       const pagesOfSite = siteId ? await listPagesOfSite(siteId) : [];
       const pageBySlot = siteId ? undefined : await findPageBySlot(type, slot);
       const resolution = resolveSlot({ type, slot, siteId, pagesOfSite, pageBySlot });

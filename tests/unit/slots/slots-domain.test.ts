@@ -4,6 +4,7 @@ import {
   moveBlockBy, moveBlockTo, orderPagesForPreview, patchBlock, regroupBySection, resolveSlot, videoEmbed, dropdownEntry,
 } from '../../../src/domain/slots';
 import { BlockSchema, PageSchema, type Block, type Page } from '../../../src/domain/schemas';
+import { kindsWithPages } from '../../../src/sites/slot-pages';
 
 const page = (over: Partial<Page>): Page => PageSchema.parse({ id: 'p', siteId: 's1', type: 'artist', slotId: 1, ...over });
 const b = (id: string, section: Block['section'], type: Block['type'] = 'text') => createBlock(type, section, id);
@@ -42,14 +43,14 @@ describe('slot resolution', () => {
     expect(resolveSlot({ type: 'blog', slot: 4, siteId: 's1', pagesOfSite: [other, mine] })).toEqual({ kind: 'page', page: mine });
     expect(resolveSlot({ type: 'event', slot: 3, siteId: 's1', pagesOfSite: [other] }).kind).toBe('create');
   });
-  it('the most recent site of a page type is the last one of that type in the person’s list', () => {
+  it('the most recent site of a page type is the last one of its kinds (the manifest says which) in the person’s list', () => {
     const sites = [
       { id: '1', type: 'artist' }, { id: '2', type: 'event-promo' }, { id: '3', type: 'artist' }, { siteId: 4, type: 'blog' },
     ];
-    expect(mostRecentSiteId(sites, 'artist')).toBe('3');
-    expect(mostRecentSiteId(sites, 'event')).toBe('2');
-    expect(mostRecentSiteId(sites, 'blog')).toBe('4');
-    expect(mostRecentSiteId(sites, 'business')).toBeUndefined();
+    expect(mostRecentSiteId(sites, kindsWithPages('artist'))).toBe('3');
+    expect(mostRecentSiteId(sites, kindsWithPages('event'))).toBe('2');
+    expect(mostRecentSiteId(sites, kindsWithPages('blog'))).toBe('4');
+    expect(mostRecentSiteId(sites, kindsWithPages('business'))).toBeUndefined();
   });
   it('the full-site preview orders pages by slot, then type', () => {
     const pages = [page({ id: 'c', slotId: 3 }), page({ id: 'b', slotId: 1, type: 'blog' }), page({ id: 'a', slotId: 1 })];

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
 import { manageEdits, manageValuesOf } from '../../../src/domain/manage-fields';
-import { slotPagesOf } from '../../../src/domain/site-editors';
+import { slotPagesOf } from '../../../src/sites/slot-pages';
 import { editPathFor } from '../../../src/sites/variant-routes';
 import { afterPublishPathFor } from '../../../src/sites/variant-routes';
 import { db } from '../../../src/storage/db';
