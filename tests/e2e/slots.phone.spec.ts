@@ -86,8 +86,8 @@ test('on a phone, blocks fold to one line, one opens at a time, Preview shows th
 
   // The image block's field is a tile: tapping it opens the system's sheet (camera or library).
   await toggle(page, 'i').tap();
-  // Once in CI (2026-11-25, under load, right after the drag) this tap did not open the row; the
-  // retry passed and 6 repeats here pass. Said here, so a next time fails at the tap, not later.
+  // This tap once went unanswered after the drag: the drag helper lifted a moving finger, which
+  // Chromium took for a fling that the tap then stopped (touch.ts now rests the finger first).
   await expect(toggle(page, 'i')).toHaveAttribute('aria-expanded', 'true');
   const image = row(page, 'i');
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), image.getByText('Tap to take or choose a photo').tap()]);
