@@ -10,6 +10,7 @@ import {
 import { newId } from './ids';
 import { safeUrl } from './safe-url';
 import { textOf } from './text';
+import { siteIdOf } from './publishing';
 
 // ------------------------------------------------------------------------------ Routes
 export type SlotNumber = (typeof SLOT_NUMBERS)[number];
@@ -31,7 +32,6 @@ interface SiteLike {
   type?: string;
 }
 
-const idOfSite = (site: SiteLike) => String(site.siteId ?? site.id ?? '');
 
 /**
  * The person's most recent site of these kinds (a page type's: src/sites/slot-pages.ts): the last
@@ -40,7 +40,7 @@ const idOfSite = (site: SiteLike) => String(site.siteId ?? site.id ?? '');
 export function mostRecentSiteId(sites: readonly SiteLike[], types: readonly string[]): string | undefined {
   for (let i = sites.length - 1; i >= 0; i -= 1) {
     const site = sites[i];
-    if (types.includes(site.type ?? '') && idOfSite(site) !== '') return idOfSite(site);
+    if (types.includes(site.type ?? '') && siteIdOf(site) !== '') return siteIdOf(site);
   }
   return undefined;
 }

@@ -1,4 +1,5 @@
 import { slotPath } from '../domain/slots';
+import { siteIdOf } from '../domain/publishing';
 import { SLOT_NUMBERS, type PageType, type SiteType } from '../domain/vocabulary';
 import { isKnownKind, kindFacts } from './kind-names';
 import { KIND_IDS } from './manifest';
@@ -20,7 +21,6 @@ export const kindsWithPages = (pageType: PageType): SiteType[] =>
 
 /** The five slot pages of a site, each with the slot builder's address. */
 export function slotPagesOf(site: { id?: string | number | null; siteId?: string | number | null; type: string }): { slot: number; path: string }[] {
-  const id = String(site.siteId ?? site.id ?? '');
   const type = pageTypeOfSite(site.type);
-  return SLOT_NUMBERS.map((slot) => ({ slot, path: slotPath(type, slot, id) }));
+  return SLOT_NUMBERS.map((slot) => ({ slot, path: slotPath(type, slot, siteIdOf(site)) }));
 }

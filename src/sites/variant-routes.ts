@@ -94,8 +94,6 @@ export function layoutSiteRecord(content: Content, variant: string, id: string, 
   return record;
 }
 
-const idOf = (site: { id?: string | number | null; siteId?: string | number | null }) => String(site.siteId ?? site.id ?? '');
-
 /**
  * Where "Edit site" goes for a site rendered by `variant` (resolveSite): a variant with an editor
  * of its own opens it, every other editor-made or wizard-made site its editor at /builder/{type}/{id}
@@ -103,7 +101,7 @@ const idOf = (site: { id?: string | number | null; siteId?: string | number | nu
  * manage page's fields has no other editor: null.
  */
 export function editPathFor(site: { id?: string | number | null; siteId?: string | number | null; type: string }, variant: string): string | null {
-  const id = idOf(site);
+  const id = siteIdOf(site);
   if (!id || variant === 'managed') return null;
   if (isEditorVariant(variant)) return editorPath(variant, id);
   return `/builder/${encodeURIComponent(site.type)}/${encodeURIComponent(id)}`;

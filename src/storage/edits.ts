@@ -18,9 +18,8 @@ import { keepVersion, putRestoredSite, versionToRestore } from './versions';
 import { forgetText, rememberText, takeJournal, textOwed } from './edit-journal';
 import { getPage, savePage, type PageInput } from './pages';
 import { readPreview, savePreview } from './previews';
-import { variantFacts } from '../sites/kind-names';
 import { singlePageBuilderOf } from '../sites/single-page-builders';
-import { resolveSite } from '../sites/resolve';
+import { isPreviewData, resolveSite } from '../sites/resolve';
 import type { SiteRecord } from '../domain/schemas';
 import { getSite, saveUserSite, type SiteInput } from './sites';
 import {
@@ -83,7 +82,7 @@ async function writeEverywhere(key: string, owner: string, next: Content): Promi
   else if (builder) {
     const { id: _id, siteId: _siteId, type: _type, owner: _owner, pages: _pages, variant: _variant, published: _p, lastPublished: _l, name: _name, theme: _theme, ...content } = saved;
     await STORES[builder.table].write({ table: builder.table, key }, content);
-  } else if (variantFacts(kind, variant).content === 'preview-data' && saved.previewData && typeof saved.previewData === 'object') {
+  } else if (isPreviewData(kind, variant) && saved.previewData && typeof saved.previewData === 'object') {
     for (const kind of PREVIEW_COPIES) {
       if (await readPreview(kind, key)) await savePreview(kind, key, { ...(saved.previewData as Content), id: key });
     }

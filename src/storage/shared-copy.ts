@@ -4,7 +4,8 @@
  * applies as to any new site. Also keeps the link across a log-in (this tab only).
  */
 import { editorPath, isEditorVariant, layoutSiteRecord } from '../sites/variant-routes';
-import { hasVariant, variantFacts } from '../sites/kind-names';
+import { hasVariant } from '../sites/kind-names';
+import { isPreviewData } from '../sites/resolve';
 import { singlePageBuilderOf } from '../sites/single-page-builders';
 import { artistSiteRecord } from '../domain/publishing-kinds';
 import type { SiteType, Theme } from '../domain/schemas';
@@ -28,8 +29,6 @@ export interface SharedSite {
   name?: string;
 }
 
-/** Variants whose content is preview data: the manifest says (src/sites/manifest.ts). */
-const isPreviewData = (kind: string, variant: string) => hasVariant(kind, variant) && variantFacts(kind, variant).content === 'preview-data';
 
 /** Makes the copy; returns where its editor is. */
 export function copySharedSite(owner: string, shared: SharedSite): Promise<{ editPath: string }> {
@@ -54,7 +53,7 @@ export function copySharedSite(owner: string, shared: SharedSite): Promise<{ edi
       await saveUserSite(owner, { ...artistSiteRecord(id, 'variant1', content, owner), ...draft, templateId, ...(theme ? { theme } : {}) });
       return { editPath: `/builder/artist/${encodeURIComponent(id)}` };
     }
-    const body = isPreviewData(kind, variant) ? { previewData: content } : content;
+    const body = hasVariant(kind, variant) && isPreviewData(kind, variant) ? { previewData: content } : content;
     await saveUserSite(owner, {
       ...body, id, siteId: id, name: name || textOf(content.name ?? content.title), type: kind, variant, pages: ['main'],
       ...(templateId ? { templateId } : {}), ...(theme ? { theme } : {}), owner, ...draft,
