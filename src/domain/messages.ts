@@ -20,8 +20,8 @@ export const DRAFT_SAVED_LOCALLY = 'Draft saved locally!';
 export const PROFILE_SAVED = 'Profile saved!';
 export const ARTIST_PAGE_PUBLISHED = 'Your artist portfolio page has been published!';
 export const SITE_PUBLISHED = 'Site published successfully!';
-export const SITE_PUBLISHED_TO_DASHBOARD = '✅ Site published to dashboard.';
-export const EVENT_PROMO_SITE_PUBLISHED = '✅ Event promo site published!';
+// The wizards' preview pages' words, in their own module for the same reason.
+export * from './preview-messages';
 // The single-page builders' words, in their own module: the manifest of kinds (src/sites/manifest.ts) names them.
 export * from './builder-messages';
 export const TEMPLATE_SOON = 'This template will be available soon!';
@@ -47,10 +47,7 @@ export const EMAIL_TOO_MANY = 'Too Many Requests';
 export { BLOG_NOT_FOUND, EVENT_NOT_FOUND, SITE_NOT_FOUND, STORE_NOT_FOUND } from './not-found-messages';
 export const noTemplateFound = (id: string) => `No template found for: ${id}`;
 export const NO_DELETED_SITES = 'No deleted sites.';
-export const LOADING_ARTIST_PREVIEW = 'Loading artist site preview...';
 export const LOADING_LISTING = 'Loading your listing…';
-export const LOADING_BLOG_PREVIEW = 'Loading blog preview...';
-export const LOADING_BUSINESS_CARD = 'Loading business card...';
 export const LOADING_SLOT_2 = 'Loading Slot 2...';
 export const unresolvedSlot = (slot: number) => `Missing or unresolved site/page ID for Slot ${slot}.`;
 export const permanentlyDelete = (name: string) => `Permanently delete '${name}'? This cannot be undone.`;

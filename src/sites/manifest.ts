@@ -3,6 +3,9 @@ import { BLOG_NOT_FOUND, EVENT_NOT_FOUND, SITE_NOT_FOUND, STORE_NOT_FOUND } from
 import {
   BLOG_PUBLISHED, BLOG_SAVED, BUSINESS_CARD_PUBLISHED, BUSINESS_CARD_SAVED, EVENT_PROMO_PUBLISHED, EVENT_PROMO_SAVED,
 } from '../domain/builder-messages';
+import {
+  EVENT_PROMO_SITE_PUBLISHED, LOADING_ARTIST_PREVIEW, LOADING_BLOG_PREVIEW, LOADING_BUSINESS_CARD, PUBLISH_EVENT_PROMO_SITE, PUBLISH_MY_CARD,
+} from '../domain/preview-messages';
 import type { SiteKind } from './types';
 import type { ManageFields } from '../domain/manage-fields';
 import type { Step1Variant } from '../domain/wizard';
@@ -65,13 +68,33 @@ export interface SinglePageFacts {
   published: string;
 }
 
+/**
+ * A variant's preview page, /preview/{path}/:id (spec.md section 2: the wizards' sites). What it
+ * leaves out is the same on every page: its data in preview_{id}, else site_preview_{id}; no loading
+ * text; "Publish This Site", then "✅ Site published to dashboard." on the same page.
+ */
+export interface PreviewPageFacts {
+  path: string;
+  /** Where its data is read, the first found wins (then the site's previewData, then its record). */
+  sources?: ReadonlyArray<'preview' | 'site_preview' | 'business_preview'>;
+  /** spec.md's loading text for this page. */
+  loading?: string;
+  publishLabel?: string;
+  /** What publishing says. */
+  published?: string;
+  /** Where publishing goes (the card: the dashboard). */
+  afterPublish?: string;
+  /** The variant that renders what is stored, when that decides it (a store's data is business2). */
+  variantFor?: (data: Record<string, unknown>) => string;
+}
+
 export interface VariantFacts {
   /** Where its content lives: on the site record (default) or in its preview data (wizard sites). */
   content?: 'site' | 'preview-data';
   /** A single-page builder's variant: its record's table, builder and words. */
   singlePage?: SinglePageFacts;
-  /** Its page /preview/{previewPage}/{id} (spec.md section 2: the wizards' sites; a business card's is 'card'). */
-  previewPage?: string;
+  /** Its page /preview/{path}/{id} (spec.md section 2: the wizards' sites; a business card's is 'card'). */
+  previewPage?: PreviewPageFacts;
   /** The 8-step wizard makes it (spec.md section 4): from this template id, with these Step 1 fields and this look. */
   wizard?: { template: string; step1: Step1Variant; look: string };
   editor?: EditorFacts;
@@ -117,14 +140,14 @@ export const MANIFEST = {
     variants: {
       variant1: {},
       variant2: {},
-      preview: { content: 'preview-data', previewPage: 'artist', wizard: { template: 'artist', step1: 'artist', look: 'casual-showcase' } },
+      preview: { content: 'preview-data', previewPage: { path: 'artist', loading: LOADING_ARTIST_PREVIEW }, wizard: { template: 'artist', step1: 'artist', look: 'casual-showcase' } },
     },
     load: () => import('./artist').then((m) => m.artistKind),
   },
   travel: {
     label: 'Travel page',
     defaultVariant: 'preview',
-    variants: { preview: { content: 'preview-data', previewPage: 'travel', wizard: { template: 'travel', step1: 'artist', look: 'hero-spotlight' } } },
+    variants: { preview: { content: 'preview-data', previewPage: { path: 'travel' }, wizard: { template: 'travel', step1: 'artist', look: 'hero-spotlight' } } },
     load: () => import('./travel').then((m) => m.travelKind),
   },
   blog: {
@@ -133,7 +156,7 @@ export const MANIFEST = {
     slotPages: 'blog',
     variants: {
       post: { singlePage: { table: 'blogPosts', path: '/builder/blog', title: 'Blog post', nameField: 'title', saved: BLOG_SAVED, published: BLOG_PUBLISHED } },
-      preview: { content: 'preview-data', previewPage: 'blog', wizard: { template: 'blog', step1: 'blog', look: 'elegant-minimalist' } },
+      preview: { content: 'preview-data', previewPage: { path: 'blog', loading: LOADING_BLOG_PREVIEW }, wizard: { template: 'blog', step1: 'blog', look: 'elegant-minimalist' } },
       blog1: { editor: layout('blog', 1, 'Article'), publish: { notFound: BLOG_NOT_FOUND }, record: { untitled: 'Untitled blog', templateVariant: true } },
       blog2: { editor: layout('blog', 2, 'Image first'), publish: { notFound: BLOG_NOT_FOUND }, record: { untitled: 'Untitled blog', templateVariant: true } },
     },
@@ -147,7 +170,7 @@ export const MANIFEST = {
       promo: {
         singlePage: { table: 'eventPromos', path: '/builder/event-promo', title: 'Event promo', nameField: 'eventName', saved: EVENT_PROMO_SAVED, published: EVENT_PROMO_PUBLISHED },
       },
-      preview: { content: 'preview-data', previewPage: 'event-promo', wizard: { template: 'event', step1: 'event', look: 'bold-grid' } },
+      preview: { content: 'preview-data', previewPage: { path: 'event-promo', publishLabel: PUBLISH_EVENT_PROMO_SITE, published: EVENT_PROMO_SITE_PUBLISHED }, wizard: { template: 'event', step1: 'event', look: 'bold-grid' } },
     },
     qrCode: true,
     load: () => import('./event-promo').then((m) => m.eventPromoKind),
@@ -160,7 +183,9 @@ export const MANIFEST = {
       builder: {
         singlePage: { table: 'businessCards', path: '/builder/business', title: 'Business card', nameField: 'fullName', saved: BUSINESS_CARD_SAVED, published: BUSINESS_CARD_PUBLISHED },
       },
-      card: { content: 'preview-data', previewPage: 'card', wizard: { template: 'business', step1: 'business', look: 'agency-flex' } },
+      card: { content: 'preview-data', previewPage: {
+          path: 'card', sources: ['site_preview', 'preview', 'business_preview'], loading: LOADING_BUSINESS_CARD, publishLabel: PUBLISH_MY_CARD, afterPublish: '/dashboard',
+        }, wizard: { template: 'business', step1: 'business', look: 'agency-flex' } },
     },
     qrCode: true,
     load: () => import('./card').then((m) => m.businessCardKind),
@@ -172,7 +197,10 @@ export const MANIFEST = {
     variants: {
       business1: { editor: layout('business', 1, 'Business page'), publish: { notFound: SITE_NOT_FOUND }, record: { untitled: 'Untitled business', nameAsIs: true } },
       business2: { editor: layout('business', 2, 'Store'), publish: { notFound: STORE_NOT_FOUND, from: 'business-preview' }, record: { untitled: 'Untitled store', nameAsIs: true } },
-      preview: { content: 'preview-data', previewPage: 'business' },
+      preview: {
+        content: 'preview-data',
+        previewPage: { path: 'business', sources: ['business_preview', 'preview', 'site_preview'], variantFor: (data) => (Array.isArray(data.products) ? 'business2' : 'preview') },
+      },
     },
     load: () => import('./business').then((m) => m.businessKind),
   },

@@ -54,10 +54,13 @@ export const editorPath = (variant: string, id?: string) => `${editorVariant(var
 /** Where Publish Site goes: /publish/{variant}/{id}. */
 export const publishPath = (variant: string, id: string) => `/publish/${publishedVariant(variant).variant}/${encodeURIComponent(id)}`;
 
+/** The variants with a preview page, /preview/{path}/:id (spec.md section 2), for the route table. */
+export const PREVIEW_PAGES = ALL_VARIANTS.flatMap(({ kind, variant, facts }) => (facts.previewPage ? [{ kind, variant, page: facts.previewPage }] : []));
+
 /** A kind's /preview/{page}/{id} page (spec.md section 2), if the manifest gives it one. */
 export function previewPagePath(kind: string, id: string): string | undefined {
-  const page = ALL_VARIANTS.find((v) => v.kind === kind && v.facts.previewPage)?.facts.previewPage;
-  return page ? `/preview/${page}/${encodeURIComponent(id)}` : undefined;
+  const found = PREVIEW_PAGES.find((p) => p.kind === kind);
+  return found ? `/preview/${found.page.path}/${encodeURIComponent(id)}` : undefined;
 }
 
 /** Where Publish Site of /manage and of the 8-step wizard goes: the kind's preview page (spec.md section 2), else its Preview. */

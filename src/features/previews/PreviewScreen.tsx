@@ -3,12 +3,12 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { SiteType } from '../../domain/schemas';
 import { resolveSite } from '../../sites/resolve';
-import { SITE_NOT_FOUND } from '../../domain/messages';
-import type { PreviewKind } from '../../storage/db';
+import { PUBLISH_THIS_SITE, SITE_NOT_FOUND, SITE_PUBLISHED_TO_DASHBOARD } from '../../domain/messages';
+import type { PreviewPageFacts } from '../../sites/manifest';
 import { notify, notifyError } from '../../state/notices';
 import { useSession } from '../../state/session';
 import { SlowLoading } from '../../ui/SlowLoading';
-import { loadPreview, visualTemplateId, type LoadedPreview } from './load';
+import { loadPreview, visualTemplateId } from './load';
 import { publish as publishSite } from '../../storage/publish';
 import { SiteView } from '../../sites/SiteView';
 import { NextSteps } from '../../ui/share/NextSteps';
@@ -18,28 +18,26 @@ import { BackToDashboard } from '../../ui/BackLinks';
 
 export interface PreviewScreenProps {
   kind: SiteType;
-  /** The registry variant; may depend on what was stored. */
-  variant: string | ((loaded: LoadedPreview) => string);
-  sources: PreviewKind[];
-  /** spec.md's loading text for this page, if it has one. */
-  loadingText?: string;
-  publishLabel: string;
-  publishedNotice: string;
-  /** Where publishing goes (cards go to /dashboard); stays on the page when absent. */
-  afterPublish?: string;
+  /** The manifest's variant with this page; what is stored may pick another (page.variantFor). */
+  variant: string;
+  page: PreviewPageFacts;
 }
 
+const WIZARD_SOURCES = ['preview', 'site_preview'] as const;
+
 /**
- * A preview page: reads the stored preview (LOADING… only while reading, 'Site not found.' when
- * nothing is stored), renders it through the registry, and offers publishing until published.
+ * A preview page (src/sites/manifest.ts, previewPage): reads the stored preview (its loading text
+ * only while reading, 'Site not found.' when nothing is stored), renders it through the registry,
+ * and offers publishing until published.
  */
-export function PreviewScreen({ kind, variant, sources, loadingText, publishLabel, publishedNotice, afterPublish }: PreviewScreenProps) {
+export function PreviewScreen({ kind, variant, page }: PreviewScreenProps) {
+  const { sources = WIZARD_SOURCES, loading: loadingText, publishLabel = PUBLISH_THIS_SITE, published: publishedNotice = SITE_PUBLISHED_TO_DASHBOARD, afterPublish } = page;
   const params = useParams();
-  const id = params.id ?? params.siteId ?? '';
+  const id = params.id ?? '';
   const navigate = useNavigate();
   const email = useSession((s) => s.currentUser?.email);
   const [busy, setBusy] = useState(false);
-  const loaded = useLiveQuery(() => loadPreview(id, sources), [id, sources.join()]);
+  const loaded = useLiveQuery(() => loadPreview(id, sources), [id, sources]);
 
   const ready = useSession((s) => s.ready);
   // Until storage is ready (earlier versions' data imported), nothing can be called missing.
@@ -56,7 +54,7 @@ export function PreviewScreen({ kind, variant, sources, loadingText, publishLabe
 
   // An editor-made site (no preview data) renders with its own variant, as stored.
   const own = loaded.fromSite && loaded.site ? resolveSite(loaded.site) : null;
-  const chosen = own && own.kind === kind ? own.variant : typeof variant === 'function' ? variant(loaded) : variant;
+  const chosen = own && own.kind === kind ? own.variant : (page.variantFor?.(loaded.data) ?? variant);
   const templateId = visualTemplateId((loaded.site as { templateId?: unknown } | undefined)?.templateId, loaded.data.templateId);
 
   async function publish() {

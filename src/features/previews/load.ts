@@ -18,7 +18,7 @@ export interface LoadedPreview {
  * business_preview_{id}, then the site's previewData, then the site record itself).
  * Resolves to null when nothing is stored, so the screen can say so instead of loading forever.
  */
-export async function loadPreview(id: string, sources: PreviewKind[]): Promise<LoadedPreview | null> {
+export async function loadPreview(id: string, sources: readonly PreviewKind[]): Promise<LoadedPreview | null> {
   const site = await getSite(id);
   let data: Record<string, unknown> | undefined;
   for (const kind of sources) {

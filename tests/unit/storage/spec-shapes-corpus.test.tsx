@@ -23,7 +23,14 @@ import { getBlogPost, getBusinessCard, getEventPromo } from '../../../src/storag
 import { useSession } from '../../../src/state/session';
 import ListingPage from '../../../src/features/wizard/ListingPage';
 import { ShowArtistPage, ShowSitePage } from '../../../src/features/previews/ShowPages';
-import { ArtistPreviewPage, CardPreviewPage } from '../../../src/features/previews/PreviewPages';
+import { PreviewScreen } from '../../../src/features/previews/PreviewScreen';
+import { PREVIEW_PAGES } from '../../../src/sites/variant-routes';
+
+/** The preview page the route table makes for a kind's variant (src/sites/manifest.ts). */
+function previewPageOf(kind: string) {
+  const found = PREVIEW_PAGES.find((p) => p.kind === kind)!;
+  return <PreviewScreen kind={found.kind} variant={found.variant} page={found.page} />;
+}
 import { PublishPage } from '../../../src/features/layouts/PublishPage';
 import { SiteView } from '../../../src/sites/SiteView';
 import { SAMPLE_CARD, SAMPLE_POST, SAMPLE_PROMO } from '../../../src/domain/schemas';
@@ -313,7 +320,7 @@ describe('every spec-shaped record imports, whatever its optional fields hold', 
         if (has(quote)) await expectShown(quote);
       }
       cleanup();
-      renderAt(`/preview/artist/a${n}`, '/preview/artist/:id', <ArtistPreviewPage />);
+      renderAt(`/preview/artist/a${n}`, '/preview/artist/:id', previewPageOf('artist'));
       await expectShown(data.name);
       cleanup();
     }
@@ -326,7 +333,7 @@ describe('every spec-shaped record imports, whatever its optional fields hold', 
     for (const [n, data] of previews.entries()) {
       expect(await readPreview('site_preview', `c${n}`)).toBeDefined();
       if (!has(data.name)) continue;
-      renderAt(`/preview/card/c${n}`, '/preview/card/:siteId', <CardPreviewPage />);
+      renderAt(`/preview/card/c${n}`, '/preview/card/:id', previewPageOf('business-card'));
       await expectShown(data.name);
       cleanup();
     }
