@@ -15,37 +15,6 @@ export function siteIdOf(site: SiteIdLike): string {
 // published flag is "computed on load by looking for the id in sites") run in one place, the
 // sites repository (src/storage/sites.ts: listSite, isSiteListed), which keeps the list.
 
-export interface PreviewTarget {
-  id?: string | number | null;
-  siteId?: string | number | null;
-  type: string;
-  variant?: string | null;
-}
-
-/** The store's publish variant (spec.md section 2, /publish/business2/{id}). */
-export const BUSINESS_VARIANTS = ['business1', 'business2'] as const;
-
-/**
- * Where the dashboard's Preview goes (spec.md section 2): blog to /publish/blog1/{id}; event to
- * /publish/event1/{id}; business to /publish/{variant}/{id} (business1 unless the site is the
- * store, business2); any other type to /show/{type}/{id}.
- */
-export function previewPathFor(site: PreviewTarget): string {
-  const id = encodeURIComponent(siteIdOf(site));
-  switch (site.type) {
-    case 'blog':
-      return `/publish/blog1/${id}`;
-    case 'event':
-      return `/publish/event1/${id}`;
-    case 'business': {
-      const variant = (BUSINESS_VARIANTS as readonly string[]).includes(site.variant ?? '') ? site.variant : 'business1';
-      return `/publish/${variant}/${id}`;
-    }
-    default:
-      return `/show/${encodeURIComponent(site.type)}/${id}`;
-  }
-}
-
 /** "Draft" or "Published": a site is published when it is in the sites list or says so itself. */
 export function publicationState(site: { published?: boolean | null }, listed: boolean): 'Published' | 'Draft' {
   return listed || site.published === true ? 'Published' : 'Draft';

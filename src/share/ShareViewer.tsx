@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { decodeShare } from '../domain/share';
+import { decodeShare } from '../domain/share-decode';
 import { MADE_WITH_BRICK, MAKE_A_COPY, SHARE_DAMAGED, SHARE_UNREACHABLE } from '../domain/site-messages';
 import { THEMES, type Theme } from '../domain/vocabulary';
 import { loadVariant } from '../sites/kind-loaders';

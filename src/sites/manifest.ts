@@ -122,6 +122,12 @@ export interface KindFacts {
   variants: Record<string, VariantFacts>;
   /** A kind that is not in spec.md's /templates and "What are you making?" lists says how it starts. */
   start?: StartFacts;
+  /**
+   * What the dashboard's Preview opens (spec.md section 2): the publish page of its default variant
+   * ('default-publish-page': blog, event), or of the site's own variant when that has one
+   * ('own-publish-page': business). None: /show/{kind}/{id}.
+   */
+  dashboardPreview?: 'default-publish-page' | 'own-publish-page';
   /** People hand it out in person: its share link comes with a QR code. */
   qrCode?: boolean;
   /** The slot builder's pages of its sites (spec.md: /artist, /event, /blog, /business slot1..5); none: the artist's. */
@@ -153,6 +159,7 @@ export const MANIFEST = {
   blog: {
     label: 'Blog',
     defaultVariant: 'blog1',
+    dashboardPreview: 'default-publish-page',
     slotPages: 'blog',
     variants: {
       post: { singlePage: { table: 'blogPosts', path: '/builder/blog', title: 'Blog post', nameField: 'title', saved: BLOG_SAVED, published: BLOG_PUBLISHED } },
@@ -193,6 +200,7 @@ export const MANIFEST = {
   business: {
     label: 'Business',
     defaultVariant: 'business1',
+    dashboardPreview: 'own-publish-page',
     slotPages: 'business',
     variants: {
       business1: { editor: layout('business', 1, 'Business page'), publish: { notFound: SITE_NOT_FOUND }, record: { untitled: 'Untitled business', nameAsIs: true } },
@@ -207,6 +215,7 @@ export const MANIFEST = {
   event: {
     label: 'Event',
     defaultVariant: 'event1',
+    dashboardPreview: 'default-publish-page',
     slotPages: 'event',
     variants: {
       event1: { editor: layout('event', 1, 'Event with RSVP'), publish: { notFound: EVENT_NOT_FOUND, rsvp: true }, record: { untitled: 'Untitled event', templateVariant: true } },

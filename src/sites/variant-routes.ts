@@ -1,7 +1,7 @@
 import type { SiteType } from '../domain/vocabulary';
 import { textOf } from '../domain/text';
-import { previewPathFor, siteIdOf, type PreviewTarget } from '../domain/publishing';
-import { ALL_VARIANTS, UnknownKindError } from './kind-names';
+import { siteIdOf, type SiteIdLike } from '../domain/publishing';
+import { ALL_VARIANTS, UnknownKindError, isKnownKind, kindFacts } from './kind-names';
 import { KIND_IDS, MANIFEST, type KindFacts } from './manifest';
 import type { EditorFacts, PublishFacts, RecordFacts } from './manifest';
 
@@ -61,6 +61,22 @@ export const PREVIEW_PAGES = ALL_VARIANTS.flatMap(({ kind, variant, facts }) => 
 export function previewPagePath(kind: string, id: string): string | undefined {
   const found = PREVIEW_PAGES.find((p) => p.kind === kind);
   return found ? `/preview/${found.page.path}/${encodeURIComponent(id)}` : undefined;
+}
+
+/** A site as the dashboard's Preview sees it: its id, its type and the variant it names. */
+export type PreviewTarget = Exclude<SiteIdLike, string | number> & { type: string; variant?: string | null };
+
+/**
+ * Where the dashboard's Preview goes (spec.md section 2), as the kind's manifest entry says
+ * (dashboardPreview): blog to /publish/blog1/{id}; event to /publish/event1/{id}; business to
+ * /publish/{variant}/{id} (business1 unless the site is the store); any other type to /show/{type}/{id}.
+ */
+export function previewPathFor(site: PreviewTarget): string {
+  const id = encodeURIComponent(siteIdOf(site));
+  const facts = isKnownKind(site.type) ? kindFacts(site.type) : undefined;
+  if (!facts?.dashboardPreview) return `/show/${encodeURIComponent(site.type)}/${id}`;
+  const own = facts.dashboardPreview === 'own-publish-page' && site.variant && Object.hasOwn(facts.variants, site.variant) && facts.variants[site.variant].publish;
+  return `/publish/${own ? site.variant : facts.defaultVariant}/${id}`;
 }
 
 /** Where Publish Site of /manage and of the 8-step wizard goes: the kind's preview page (spec.md section 2), else its Preview. */

@@ -1,6 +1,7 @@
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
-import { previewPathFor, publicationNote, publicationState } from '../../domain/publishing';
+import { publicationNote, publicationState } from '../../domain/publishing';
+import { previewPathFor } from '../../sites/variant-routes';
 import type { UserSiteRow } from '../../storage/sites-extra';
 import { EditSiteLink } from './EditSiteLink';
 import { SitePicture } from '../../sites/SitePicture';

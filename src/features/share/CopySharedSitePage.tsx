@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { decodeShare } from '../../domain/share';
+import { decodeShare } from '../../domain/share-decode';
 import { SHARE_DAMAGED, SHARE_UNREACHABLE } from '../../domain/site-messages';
 import { COPY_MADE } from '../../domain/ownership-messages';
 import { withReturnPath } from '../../domain/return-path';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { previewPathFor, publicationNote, publicationState } from '../../../src/domain/publishing';
+import { publicationNote, publicationState } from '../../../src/domain/publishing';
+import { previewPathFor } from '../../../src/sites/variant-routes';
 import { afterPublishPathFor } from '../../../src/sites/variant-routes';
 import { SITE_TYPES } from '../../../src/domain/schemas';
 
