@@ -28,6 +28,8 @@ export interface TextField extends FieldBase {
   kind: TextFieldKind;
   rows?: number;
   autoComplete?: string;
+  /** An example in the empty box ("https://"). */
+  placeholder?: string;
   /** What is wrong with a text typed (shown under the field), or null. */
   check?: (text: string) => string | null;
 }

@@ -17,7 +17,7 @@ export const KIND_LOADERS = Object.fromEntries(
 const loaded = new Map<SiteType, SiteKind>();
 const loading = new Map<SiteType, Promise<SiteKind>>();
 
-/** A kind already here (loaded, or from the registry when the page imported it), for a render now. */
+/** A kind already here (loaded by this page), for a render now. */
 export const loadedKind = (kind: SiteType): SiteKind | undefined => loaded.get(kind);
 
 /** Loads a kind once per page; a failed load (offline, chunk missing) may be tried again. */
@@ -39,11 +39,6 @@ export function loadKind(kind: SiteType): Promise<SiteKind> {
     loading.set(kind, pending);
   }
   return pending;
-}
-
-/** registry.ts hands over the kinds it composed: a page that has the registry loads nothing more. */
-export function rememberKinds(kinds: Partial<Record<SiteType, SiteKind>>): void {
-  for (const [kind, entry] of Object.entries(kinds) as Array<[SiteType, SiteKind]>) if (!loaded.has(kind)) loaded.set(kind, entry);
 }
 
 export async function loadVariant(kind: string, variant: string): Promise<SiteVariant | undefined> {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { EditorSection } from '../sites/types';
 import {
   canAddItem, canRemoveItem, fillText, isMissing, newItemOf, requiredMessage,
@@ -192,6 +192,7 @@ function TextInput(props: InputProps<TextField>) {
     'data-control': field.control,
     'aria-describedby': describedBy((field.hint || nearLimit) && hintId, problem ? `${id}-error` : undefined),
     'aria-invalid': problem ? true : undefined,
+    placeholder: field.placeholder,
     onChange: (event: { target: { value: string } }) => text.onType(event.target.value),
     onBlur: text.onBlur,
   };
@@ -291,6 +292,28 @@ function ToggleInput(props: InputProps<ToggleField>) {
   );
 }
 
+type Move = 'up' | 'down';
+
+/**
+ * Keeps the keyboard's place when an item moves: once the stored order comes back, the moved
+ * item's same button has the focus (or its twin, when the item reached an end and that button is
+ * now disabled). Without it the focus falls to the page when React moves the item's row.
+ */
+function useFocusAfterMove(items: readonly unknown[]) {
+  const ref = useRef<HTMLDivElement>(null);
+  const pending = useRef<{ before: readonly unknown[]; segment: string; which: Move } | null>(null);
+  useEffect(() => {
+    const wanted = pending.current;
+    if (!wanted || wanted.before === items) return;
+    const button = (which: Move) => [...(ref.current?.querySelectorAll<HTMLButtonElement>('[data-move]') ?? [])].find((b) => b.dataset.move === `${wanted.segment}:${which}`);
+    const target = button(wanted.which);
+    const next = target && !target.disabled ? target : button(wanted.which === 'up' ? 'down' : 'up');
+    pending.current = null;
+    next?.focus();
+  }, [items]);
+  return Object.assign((segment: string, which: Move) => (pending.current = { before: items, segment, which }), { ref });
+}
+
 /** The path of an item's field: the item itself ('services.2') or a field of it ('services.@k3.title'). */
 const itemPath = (list: string, segment: string, field: string) => (field ? `${list}.${segment}.${field}` : `${list}.${segment}`);
 
@@ -305,6 +328,7 @@ function ListInput(props: InputProps<ListField>) {
   const pictures = field.itemFields.length === 1 && field.itemFields[0].kind === 'image' && field.itemFields[0].path === '';
   const countId = `${id}-count`;
   const name = (item: unknown, n: number) => field.itemTitle?.(item, n) ?? `${field.itemName} ${n}`;
+  const keepFocus = useFocusAfterMove(items);
 
   const itemFields = (item: unknown, index: number) => {
     const segment = itemSegment(item, index);
@@ -323,14 +347,20 @@ function ListInput(props: InputProps<ListField>) {
   const actions = (item: unknown, index: number) => {
     const called = name(item, index + 1);
     const at = itemRef(item, index);
+    const move = (which: Move) => {
+      const to = which === 'up' ? index - 1 : index + 1;
+      // The moved item's buttons: by its id, or (an item without one) by the place it moves to.
+      keepFocus(itemSegment(item, to), which);
+      shared.onEdit({ move: path, at, to });
+    };
     return (
       <div className="list-editor-item-actions">
         {field.movable && (
           <>
-            <button type="button" className="button button--quiet" aria-label={`Move ${called} up`} disabled={index === 0} onClick={() => shared.onEdit({ move: path, at, to: index - 1 })}>
+            <button type="button" className="button button--quiet" aria-label={`Move ${called} up`} data-move={`${itemSegment(item, index)}:up`} disabled={index === 0} onClick={() => move('up')}>
               ↑
             </button>
-            <button type="button" className="button button--quiet" aria-label={`Move ${called} down`} disabled={index === items.length - 1} onClick={() => shared.onEdit({ move: path, at, to: index + 1 })}>
+            <button type="button" className="button button--quiet" aria-label={`Move ${called} down`} data-move={`${itemSegment(item, index)}:down`} disabled={index === items.length - 1} onClick={() => move('down')}>
               ↓
             </button>
           </>
@@ -345,9 +375,9 @@ function ListInput(props: InputProps<ListField>) {
   };
 
   return (
-    <div className="list-editor">
+    <div className="list-editor" ref={keepFocus.ref}>
       {field.countText && (
-        <p className="field-hint" id={countId}>
+        <p className="field-hint" id={countId} aria-live="polite">
           {fillText(field.countText, { count: items.length, max: field.max ?? items.length })}
         </p>
       )}

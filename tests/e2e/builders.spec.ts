@@ -142,6 +142,8 @@ test('artist Gallery Focused: default items, add and remove, drafts kept, publis
   await page.getByRole('button', { name: 'Publish Site' }).click();
   await expect(page.getByRole('status').filter({ hasText: ARTIST_PAGE_PUBLISHED })).toBeVisible();
   await expect(page).toHaveURL(/\/show\/artist\/\d+$/);
+  // The address changes first; the editor (whose live preview shows the same text) stays until the page's code is here.
+  await expect(page.getByRole('textbox', { name: 'About' })).toHaveCount(0);
   await expect(page.getByText('Oils and bronze.')).toBeVisible();
   await expect(page.getByText('Sculpture 1')).toBeVisible();
   const id = page.url().split('/').pop()!;

@@ -6,7 +6,8 @@ import { singlePageBuilder, type SinglePageKind } from '../../sites/single-page-
 import { editContent, editOne, readContent } from '../../storage/edits';
 import { publish as publishSite } from '../../storage/publish';
 import { freshSiteId, getSite } from '../../storage/sites';
-import { findVariant } from '../../sites/registry';
+import { useVariant } from '../../sites/use-variant';
+import type { SiteVariant } from '../../sites/types';
 import { SiteView } from '../../sites/SiteView';
 import { notify } from '../../state/notices';
 import { useSession } from '../../state/session';
@@ -31,10 +32,15 @@ function siteContent(site: Record<string, unknown>): Record<string, unknown> {
  * saved at once (upsert by id), so Save Draft and Publish Site only confirm; Publish also puts
  * the site on the person's dashboard.
  */
-export function SinglePageBuilder({ kind, initial }: { kind: SinglePageKind; initial?: Record<string, unknown> }) {
-  // What the manifest says of this builder (its table, route, title and words), and its fields.
+export function SinglePageBuilder(props: { kind: SinglePageKind; initial?: Record<string, unknown> }) {
+  // Its fields, from its kind's code (which the route fetched with this screen: withKind).
+  const entry = useVariant(props.kind, singlePageBuilder(props.kind).variant);
+  return entry ? <LoadedBuilder {...props} entry={entry} /> : <SlowLoading />;
+}
+
+function LoadedBuilder({ kind, initial, entry }: { kind: SinglePageKind; initial?: Record<string, unknown>; entry: SiteVariant }) {
+  // What the manifest says of this builder: its table, route, title and words.
   const spec = singlePageBuilder(kind);
-  const entry = findVariant(kind, spec.variant)!;
   const params = useParams();
   const navigate = useNavigate();
   // A new builder gets a fresh id (never one a site or a record of its kind has) into the

@@ -6,7 +6,6 @@ import { FOR_USERS } from '../../ui/require-user';
 
 /** The builders screens' lines of the route table (lazy screens). */
 const pages = () => import('./BuilderPages');
-const SinglePageBuilder = lazy(() => pages().then((m) => ({ default: m.SinglePageBuilderPage })));
 const ArtistTemplateEditor = lazy(() => pages().then((m) => ({ default: m.ArtistTemplateEditorPage })));
 const TemplateBuilder = lazy(() => pages().then((m) => ({ default: m.TemplateBuilderPage })));
 const StoredSiteBuilder = lazy(() => pages().then((m) => ({ default: m.StoredSiteBuilderPage })));
@@ -14,9 +13,10 @@ const ArtistGalleryEditor = lazy(() => withKind('artist', import('./ArtistGaller
 
 export const buildersRoutes: RouteObject[] = [
   // The single-page builders' routes, from the manifest (src/sites/manifest.ts): each with and without a record's id.
-  ...SINGLE_PAGE_BUILDERS.flatMap(({ kind, path }) =>
-    [path, `${path}/:id`].map((route) => ({ path: route, element: <SinglePageBuilder kind={kind} />, handle: FOR_USERS })),
-  ),
+  ...SINGLE_PAGE_BUILDERS.flatMap(({ kind, path }) => {
+    const Builder = lazy(() => withKind(kind, pages()).then((m) => ({ default: () => <m.SinglePageBuilderPage kind={kind} /> })));
+    return [path, `${path}/:id`].map((route) => ({ path: route, element: <Builder />, handle: FOR_USERS }));
+  }),
   { path: '/builder/:templateId', element: <TemplateBuilder />, handle: FOR_USERS },
   { path: '/builder/:type/:id', element: <StoredSiteBuilder />, handle: FOR_USERS },
   { path: '/edit-artist-template', element: <ArtistTemplateEditor />, handle: FOR_USERS },

@@ -6,13 +6,13 @@ import { useSession } from '../../state/session';
 import { editContent, editOne, readContent, type Content } from '../../storage/edits';
 import { publish as publishSite } from '../../storage/publish';
 import { freshSiteId } from '../../storage/sites';
-import { findVariant } from '../../sites/registry';
+import { useVariant } from '../../sites/use-variant';
 import type { EditorSection, SiteVariant } from '../../sites/types';
 import { SiteView } from '../../sites/SiteView';
 import { FieldsEditor, type OnEdit } from '../../ui/FieldsEditor';
 import { SlowLoading } from '../../ui/SlowLoading';
 import type { OutboxTarget } from '../../outbox/types';
-import { kindFacts, UnknownKindError } from '../../sites/kind-names';
+import { kindFacts } from '../../sites/kind-names';
 import { editorPath, editorVariant, layoutSwitchOf, publishPath } from '../../sites/variant-routes';
 import './layouts.css';
 import { BackToDashboard } from '../../ui/BackLinks';
@@ -71,11 +71,14 @@ export function LayoutEditor(props: LayoutEditorProps) {
   return <EditorBody key={`${props.variant}:${id}`} {...props} id={id} email={email} />;
 }
 
-function EditorBody({ variant, id, email }: LayoutEditorProps & { id: string; email: string }) {
+function EditorBody(props: LayoutEditorProps & { id: string; email: string }) {
+  // Its kind's code, which the route fetched with this screen (withKind).
+  const entry = useVariant(editorVariant(props.variant).kind, props.variant);
+  return entry ? <LoadedEditor {...props} entry={entry} /> : <SlowLoading />;
+}
+
+function LoadedEditor({ variant, id, email, entry }: LayoutEditorProps & { id: string; email: string; entry: SiteVariant }) {
   const info = editorVariant(variant);
-  const found = findVariant(info.kind, variant);
-  if (!found) throw new UnknownKindError(info.kind, variant);
-  const entry = found;
   const kindTitle = kindFacts(info.kind).label;
   const Own = entry.Editor;
   const extra = Own ? ({ value, onEdit }: ExtraEditorProps) => <Own value={value} onEdit={onEdit} target={{ table: 'sites', key: id }} /> : undefined;

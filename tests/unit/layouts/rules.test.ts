@@ -10,7 +10,7 @@ import {
 import { editorPath, publishPath, siteNameOf } from '../../../src/sites/variant-routes';
 import { csvCell, isWellFormedEmail, rsvpCsv, validateRsvp } from '../../../src/domain/rsvp';
 import { RSVP_EMAIL_INVALID, RSVP_EMAIL_REQUIRED, RSVP_NAME_REQUIRED, rsvpThanks } from '../../../src/domain/messages';
-import { findVariant } from '../../../src/sites/registry';
+import { findVariant } from '../sites/all-kinds';
 
 describe('text limits (spec.md section 5)', () => {
   it('are the spec numbers', () => {

@@ -10,7 +10,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, waitFor } from '@testing-library/react';
-import { kinds } from '../../../src/sites/registry';
+import { kinds } from '../sites/all-kinds';
 import { listingVariant } from '../../../src/sites/listing';
 import { BUSINESS_CONTACT_SECTION } from '../../../src/sites/business';
 import { SiteView } from '../../../src/sites/SiteView';
@@ -68,7 +68,17 @@ const SHOWN_TEXT: Record<string, string[]> = {
   'business/business2': ['name', 'about', 'products.0.title', 'products.0.price', ...CONTACT, 'contact.address'],
   'event/event1': ['title', 'date', 'time', 'location', 'description', 'buttonText', 'contactEmail'],
   'event/event2': ['title', 'date', 'time', 'agenda', 'highlights'],
+  'links/links': ['name', 'bio'],
   managed: ['title', 'description'],
+};
+
+/**
+ * Text fields a View shows only once they are well formed, never as typed: a link-in-bio's social
+ * handles become profile addresses only when they are a handle (letters, digits, . _ -), so no
+ * payload is ever shown. The link list's labels show only beside an address that passes safeUrl.
+ */
+const SHOWN_ONLY_WHEN_WELL_FORMED: Record<string, string[]> = {
+  'links/links': ['socials.instagram', 'socials.tiktok', 'socials.youtube', 'socials.x', 'links.0.label', 'links.0.url'],
 };
 const shownText = (c: Case) => SHOWN_TEXT[c.entry.variant === 'managed' ? 'managed' : c.key] ?? [];
 
@@ -88,6 +98,7 @@ function skeleton(c: Case): Record<string, unknown> {
       : c.key === 'artist/variant2' ? { name: '', gallery: [{ id: '1', label: '', image: '' }, { id: '2', label: '', image: '' }] }
       : c.key === 'business/business1' ? { services: ['', ''], portfolio: ['', ''] }
       : c.entry.variant === 'managed' ? { gallery: ['', ''] }
+      : c.key === 'links/links' ? { links: [{ id: '1', label: '', url: '' }, { id: '2', label: '', url: '' }] }
       : {};
   return c.entry.schema.parse({ ...(c.entry.defaults() as object), ...extras }) as Record<string, unknown>;
 }
@@ -105,7 +116,19 @@ function paths(value: unknown, at: string[] = []): string[] {
   return [];
 }
 
-const limits = (c: Case) => new Map(editorFields(c).filter((f) => f.maxLength).map((f) => [f.path, f.maxLength!]));
+/** The longest text each field takes, by path; a list's item fields by each item's path ('links.0.label'). */
+function limits(c: Case): Map<string, number> {
+  const found = new Map<string, number>();
+  for (const field of editorFields(c)) {
+    if (field.maxLength) found.set(field.path, field.maxLength);
+    if (field.kind !== 'list') continue;
+    const items = getAtPath(skeleton(c), field.path);
+    for (const [n] of (Array.isArray(items) ? items : []).entries()) {
+      for (const item of field.itemFields) if (item.maxLength) found.set(`${field.path}.${n}.${item.path}`, item.maxLength);
+    }
+  }
+  return found;
+}
 
 /**
  * Round `round` of the case's content: field j holds payload (round + j) mod N, so over N rounds
@@ -215,7 +238,10 @@ describe.each(CASES)('$key', (c) => {
 
   it('every text field its editor offers is one the View shows (the table is complete)', () => {
     const shown = shownText(c);
-    for (const field of editorFields(c).filter((f) => f.kind !== 'image')) expect(shown).toContain(field.path);
+    const wellFormedOnly = SHOWN_ONLY_WHEN_WELL_FORMED[c.key] ?? [];
+    // A list's fields are its first item's ('links.0.label').
+    const fields = editorFields(c).flatMap((f) => (f.kind === 'list' ? f.itemFields.map((item) => ({ ...item, path: `${f.path}.0.${item.path}` })) : [f]));
+    for (const field of fields.filter((f) => f.kind !== 'image' && !wellFormedOnly.includes(f.path))) expect(shown).toContain(field.path);
     const all = paths(skeleton(c));
     for (const path of shown) expect(all).toContain(path);
   });

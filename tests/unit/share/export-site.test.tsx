@@ -4,7 +4,7 @@
  * somewhere, and a <head> that a link preview can read.
  */
 import { describe, expect, it } from 'vitest';
-import { kinds } from '../../../src/sites/registry';
+import { kinds } from '../sites/all-kinds';
 import { exportSiteHtml } from '../../../src/sites/export/export-site';
 import { resolveSite } from '../../../src/sites/resolve';
 import { SiteRecordSchema, PreviewDataSchema, type SiteRecord } from '../../../src/domain/schemas';

@@ -7,7 +7,7 @@ import { KIND_LABELS, KIND_VARIANTS, UnknownKindError, hasQrCode, kindFacts, var
 import { manageFieldsFor } from '../../../src/sites/manage-facts';
 import { manageEdits, manageFieldsOf } from '../../../src/domain/manage-fields';
 import { loadKind } from '../../../src/sites/kind-loaders';
-import { findVariant } from '../../../src/sites/registry';
+import { findVariant } from './all-kinds';
 import {
   EDITOR_VARIANTS, MANIFEST_STARTS, PUBLISHED_VARIANTS, editPathFor, editorPath, editorVariant, layoutSiteRecord, layoutSwitchOf,
   publishPath, publishedVariant, siteNameOf,
