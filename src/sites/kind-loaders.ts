@@ -1,5 +1,5 @@
 import type { SiteType } from '../domain/vocabulary';
-import type { SiteKind, SiteVariant } from './types';
+import type { KindDefinition, SiteKind, SiteVariant } from './types';
 import { composeKind, variantOf } from './compose';
 import { isKnownKind } from './kind-names';
 import { KIND_IDS, MANIFEST } from './manifest';
@@ -11,7 +11,7 @@ import { KIND_IDS, MANIFEST } from './manifest';
  * has decoded it.
  */
 export const KIND_LOADERS = Object.fromEntries(
-  KIND_IDS.map((kind) => [kind, () => MANIFEST[kind].load().then((entry: SiteKind) => composeKind(entry))]),
+  KIND_IDS.map((kind) => [kind, () => MANIFEST[kind].load().then((definition: KindDefinition) => composeKind(kind, definition))]),
 ) as Record<SiteType, () => Promise<SiteKind>>;
 
 const loaded = new Map<SiteType, SiteKind>();

@@ -6,7 +6,7 @@ import {
 import {
   EVENT_PROMO_SITE_PUBLISHED, LOADING_ARTIST_PREVIEW, LOADING_BLOG_PREVIEW, LOADING_BUSINESS_CARD, PUBLISH_EVENT_PROMO_SITE, PUBLISH_MY_CARD,
 } from '../domain/preview-messages';
-import type { SiteKind } from './types';
+import type { KindDefinition } from './types';
 import type { ManageFields } from '../domain/manage-fields';
 import type { Step1Variant } from '../domain/wizard';
 
@@ -133,7 +133,7 @@ export interface KindFacts {
   /** The slot builder's pages of its sites (spec.md: /artist, /event, /blog, /business slot1..5); none: the artist's. */
   slotPages?: PageType;
   /** Its folder: schemas, defaults, fields and Views (composed by compose.ts). */
-  load: () => Promise<SiteKind>;
+  load: () => Promise<KindDefinition>;
 }
 
 const layout = (kind: string, n: number, title: string, extra: Partial<EditorFacts> = {}): EditorFacts => ({ path: `/${kind}/layout${n}`, layout: n, title, ...extra });
@@ -167,7 +167,7 @@ export const MANIFEST = {
       blog1: { editor: layout('blog', 1, 'Article'), publish: { notFound: BLOG_NOT_FOUND }, record: { untitled: 'Untitled blog', templateVariant: true } },
       blog2: { editor: layout('blog', 2, 'Image first'), publish: { notFound: BLOG_NOT_FOUND }, record: { untitled: 'Untitled blog', templateVariant: true } },
     },
-    load: () => Promise.all([import('./blog'), import('./blog-layouts')]).then(([blog, layouts]) => ({ ...blog.blogKind, variants: { ...blog.blogKind.variants, ...layouts.blogLayoutVariants } })),
+    load: () => Promise.all([import('./blog'), import('./blog-layouts')]).then(([blog, layouts]) => ({ variants: { ...blog.blogKind.variants, ...layouts.blogLayoutVariants } })),
   },
   'event-promo': {
     label: 'Event promo',

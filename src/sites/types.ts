@@ -65,3 +65,15 @@ export interface SiteKind {
   label: string;
   variants: Record<string, SiteVariant>;
 }
+
+/**
+ * A variant as its kind's folder writes it: everything but its names, which are its key in the
+ * kind's variants and its kind's key in the manifest (compose.ts puts them in, so they are spelled once).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as SiteVariant's
+export type VariantDefinition<C = any> = Omit<SiteVariant<C>, 'kind' | 'variant'>;
+
+/** What a kind's folder exports: its variants (its label and id are its manifest line's). */
+export interface KindDefinition {
+  variants: Record<string, VariantDefinition>;
+}

@@ -24,7 +24,9 @@ import { ShareButton } from '../../ui/share/ShareButton';
 import { DownloadSiteButton } from '../../ui/share/DownloadSiteButton';
 import { RsvpList } from './RsvpList';
 import { VersionsSection } from './VersionsSection';
-import { useTypedText } from '../../ui/typed-text';
+import { FieldsEditor } from '../../ui/FieldsEditor';
+import type { Field } from '../../domain/fields';
+import { textOf } from '../../domain/text';
 import '../../ui/my-sites.css';
 import './manage.css';
 import { BackToDashboard } from '../../ui/BackLinks';
@@ -33,6 +35,14 @@ import { BackToDashboard } from '../../ui/BackLinks';
 export const THEME_LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', brick: 'Classic' };
 
 const COULD_NOT_SAVE = 'Your change could not be saved. Please try again.';
+
+/** The manage page's own fields (spec.md section 2); a site's content may lack the logo or the description. */
+const DETAIL_FIELDS: Field[] = [
+  { path: 'logo', label: 'Logo', kind: 'image' },
+  { path: 'title', label: 'Title', kind: 'text' },
+  { path: 'description', label: 'Description', kind: 'textarea' },
+];
+const THEME_FIELD: Field = { path: 'theme', label: 'Theme', kind: 'select', options: THEMES.map((theme) => ({ value: theme, label: THEME_LABELS[theme] })) };
 
 export default function ManagePage() {
   return (
@@ -61,7 +71,7 @@ function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
-  const ids = { title: useId(), description: useId(), theme: useId(), gallery: useId() };
+  const ids = { gallery: useId() };
   const state = publicationState(site, listed);
   // The fields are those of the content the site's View renders (wizard preview data, an
   // editor's fields, or the manage page's own), so a change shows wherever the site is shown.
@@ -99,8 +109,13 @@ function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
       },
     );
   };
-  const title = useTypedText(values.title, (text, before) => edit({ field: 'title', value: text }, before));
-  const description = useTypedText(values.description, (text, before) => edit({ field: 'description', value: text }, before));
+  // The fields the site's content has, in the one field system; each change becomes the manage edits of its field.
+  const detailFields = DETAIL_FIELDS.filter((field) => field.path === 'title' || fields[field.path as 'logo' | 'description'] !== null);
+  const onFieldEdit = (change: Edit, before?: string) => {
+    if (!('set' in change)) return;
+    if (change.set === 'theme') send([change]);
+    else edit({ field: change.set as 'title' | 'description' | 'logo', value: textOf(change.value) }, before);
+  };
 
   async function handlePublish() {
     setBusy(true);
@@ -158,27 +173,7 @@ function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
         <p className="manage-saved" role="status">
           {saved ? 'All changes saved.' : ''}
         </p>
-        {fields.logo && <ImageInput label="Logo" value={values.logo || null} target={target} onChange={(next) => edit({ field: 'logo', value: next })} />}
-        <div className="field">
-          <label htmlFor={ids.title}>Title</label>
-          <input
-            id={ids.title}
-            value={title.value}
-            onChange={(event) => title.onType(event.target.value)}
-            onBlur={title.onBlur}
-          />
-        </div>
-        {fields.description && (
-        <div className="field">
-          <label htmlFor={ids.description}>Description</label>
-          <textarea
-            id={ids.description}
-            value={description.value}
-            onChange={(event) => description.onType(event.target.value)}
-            onBlur={description.onBlur}
-          />
-        </div>
-        )}
+        <FieldsEditor fields={detailFields} value={values} onEdit={onFieldEdit} imageTarget={target} />
         {fields.gallery && (
         <div className="field manage-gallery">
           <span id={ids.gallery} className="field-label">
@@ -221,16 +216,7 @@ function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
             Everything else on the site is changed in its editor: <Link to={editPath}>Edit site</Link>.
           </p>
         )}
-        <div className="field">
-          <label htmlFor={ids.theme}>Theme</label>
-          <select id={ids.theme} value={site.theme ?? 'light'} onChange={(event) => send([{ set: 'theme', value: event.target.value }])}>
-            {THEMES.map((theme) => (
-              <option key={theme} value={theme}>
-                {THEME_LABELS[theme]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FieldsEditor fields={[THEME_FIELD]} value={{ theme: site.theme ?? 'light' }} onEdit={onFieldEdit} />
         <div className="manage-publish">
           <button type="button" className="button" disabled={busy} onClick={() => void handlePublish()}>
             Publish Site

@@ -1,12 +1,11 @@
 import { preprocess } from '../../domain/schema-helpers';
 import { ArtistPortfolioDraftSchema, ArtistSiteSchema } from '../../domain/content-schemas';
 import { artistPublishProblem } from '../../domain/site-content';
-import type { EditorSection, SiteKind } from '../types';
+import type { EditorSection, KindDefinition } from '../types';
 import { previewDataVariant } from '../preview-data/variant';
 import { makePreviewDataView } from '../preview-data/PreviewDataView';
 import { ArtistShowcaseView } from './ArtistShowcaseView';
 import { ArtistGalleryView } from './ArtistGalleryView';
-import { KIND_LABELS } from '../kind-names';
 
 /** Modern Showcase editor fields; services and testimonials are lists the editor adds to. */
 export const artistVariant1Sections: EditorSection[] = [
@@ -66,13 +65,9 @@ export const ArtistGallerySchema = preprocess((value) => {
 }, ArtistPortfolioDraftSchema);
 
 /** artist: variant1 (Modern Showcase), variant2 (Gallery Focused), preview (wizard data). */
-export const artistKind: SiteKind = {
-  kind: 'artist',
-  label: KIND_LABELS.artist,
+export const artistKind: KindDefinition = {
   variants: {
     variant1: {
-      kind: 'artist',
-      variant: 'variant1',
       label: 'Modern Showcase',
       schema: ArtistSiteSchema,
       defaults: () => ArtistSiteSchema.parse({}),
@@ -82,8 +77,6 @@ export const artistKind: SiteKind = {
       validateForPublish: artistPublishProblem,
     },
     variant2: {
-      kind: 'artist',
-      variant: 'variant2',
       label: 'Gallery Focused',
       schema: ArtistGallerySchema,
       defaults: () => ArtistPortfolioDraftSchema.parse({}),

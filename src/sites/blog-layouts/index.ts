@@ -1,13 +1,11 @@
 import { BlogLayout1Schema, BlogLayout2Schema } from '../../domain/content-schemas';
-import type { SiteVariant } from '../types';
+import type { VariantDefinition } from '../types';
 import { Blog1View } from './Blog1View';
 import { Blog2View } from './Blog2View';
 
 /** The blog layout editors' variants (blog1, blog2), merged into the blog kind by the registry. */
-export const blogLayoutVariants: Record<string, SiteVariant> = {
+export const blogLayoutVariants: Record<string, VariantDefinition> = {
   blog1: {
-    kind: 'blog',
-    variant: 'blog1',
     label: 'Blog',
     schema: BlogLayout1Schema,
     defaults: () => BlogLayout1Schema.parse({}),
@@ -28,8 +26,6 @@ export const blogLayoutVariants: Record<string, SiteVariant> = {
     ],
   },
   blog2: {
-    kind: 'blog',
-    variant: 'blog2',
     label: 'Blog',
     schema: BlogLayout2Schema,
     defaults: () => BlogLayout2Schema.parse({}),

@@ -1,18 +1,13 @@
 import { BlogPostSchema, newBlogPost } from '../../domain/content-schemas';
-import type { SiteKind } from '../types';
+import type { KindDefinition } from '../types';
 import { previewDataVariant } from '../preview-data/variant';
 import { makePreviewDataView } from '../preview-data/PreviewDataView';
 import { BlogPostView } from './BlogPostView';
-import { KIND_LABELS } from '../kind-names';
 
 /** blog: post (single-page builder), preview (wizard data). */
-export const blogKind: SiteKind = {
-  kind: 'blog',
-  label: KIND_LABELS.blog,
+export const blogKind: KindDefinition = {
   variants: {
     post: {
-      kind: 'blog',
-      variant: 'post',
       label: 'Blog post',
       schema: BlogPostSchema,
       defaults: () => newBlogPost(String(Date.now())),

@@ -1,9 +1,8 @@
 import { BusinessSiteSchema, StoreSchema } from '../../domain/content-schemas';
-import type { SiteKind } from '../types';
+import type { KindDefinition } from '../types';
 import { previewDataVariant } from '../preview-data/variant';
 import { BusinessView } from './BusinessView';
 import { StoreView } from './StoreView';
-import { KIND_LABELS } from '../kind-names';
 import { GenericPreviewView } from '../preview-data/PreviewDataView';
 
 /**
@@ -12,13 +11,9 @@ import { GenericPreviewView } from '../preview-data/PreviewDataView';
  * portfolio, products) have their own small editors in src/features/layouts. preview: a
  * business's wizard data (business_preview_{id}), shown plainly.
  */
-export const businessKind: SiteKind = {
-  kind: 'business',
-  label: KIND_LABELS.business,
+export const businessKind: KindDefinition = {
   variants: {
     business1: {
-      kind: 'business',
-      variant: 'business1',
       label: 'Business site',
       schema: BusinessSiteSchema,
       defaults: () => BusinessSiteSchema.parse({}),
@@ -37,8 +32,6 @@ export const businessKind: SiteKind = {
       ],
     },
     business2: {
-      kind: 'business',
-      variant: 'business2',
       label: 'Store',
       schema: StoreSchema,
       defaults: () => StoreSchema.parse({}),

@@ -1,18 +1,13 @@
 import { BusinessCardSchema, newBusinessCard } from '../../domain/content-schemas';
-import type { SiteKind } from '../types';
+import type { KindDefinition } from '../types';
 import { previewDataVariant } from '../preview-data/variant';
 import { BuilderCardView } from './BuilderCardView';
 import { PreviewCardView } from './PreviewCardView';
-import { KIND_LABELS } from '../kind-names';
 
 /** business-card: the single-page builder's card, and the card preview of wizard-built sites. */
-export const businessCardKind: SiteKind = {
-  kind: 'business-card',
-  label: KIND_LABELS['business-card'],
+export const businessCardKind: KindDefinition = {
   variants: {
     builder: {
-      kind: 'business-card',
-      variant: 'builder',
       label: 'Business card',
       schema: BusinessCardSchema,
       defaults: () => newBusinessCard(String(Date.now())),

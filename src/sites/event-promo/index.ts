@@ -1,20 +1,15 @@
 import { EventPromoSchema, newEventPromo } from '../../domain/content-schemas';
-import type { SiteKind } from '../types';
+import type { KindDefinition } from '../types';
 import { previewDataVariant } from '../preview-data/variant';
 import { makePreviewDataView } from '../preview-data/PreviewDataView';
 import { EventPromoView } from './EventPromoView';
-import { KIND_LABELS } from '../kind-names';
 
 export const BOOK_THIS_PLANNER = 'Book This Planner';
 
 /** event-promo: promo (single-page builder), preview (wizard data, an event planner's page). */
-export const eventPromoKind: SiteKind = {
-  kind: 'event-promo',
-  label: KIND_LABELS['event-promo'],
+export const eventPromoKind: KindDefinition = {
   variants: {
     promo: {
-      kind: 'event-promo',
-      variant: 'promo',
       label: 'Event promo',
       schema: EventPromoSchema,
       defaults: () => newEventPromo(String(Date.now())),

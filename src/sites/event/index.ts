@@ -1,17 +1,12 @@
 import { EVENT1_CONTACT_EMAIL_MAX, EVENT1_LIMITS, EVENT2_LIMITS, EventLayout1Schema, EventLayout2Schema } from '../../domain/content-schemas';
-import type { SiteKind } from '../types';
+import type { KindDefinition } from '../types';
 import { Event1View } from './Event1View';
 import { Event2View } from './Event2View';
-import { KIND_LABELS } from '../kind-names';
 
 /** event: event1 (layout 1, with the RSVP button) and event2 (layout 2: agenda and highlights). */
-export const eventKind: SiteKind = {
-  kind: 'event',
-  label: KIND_LABELS.event,
+export const eventKind: KindDefinition = {
   variants: {
     event1: {
-      kind: 'event',
-      variant: 'event1',
       label: 'Event',
       schema: EventLayout1Schema,
       defaults: () => EventLayout1Schema.parse({}),
@@ -37,8 +32,6 @@ export const eventKind: SiteKind = {
       ],
     },
     event2: {
-      kind: 'event',
-      variant: 'event2',
       label: 'Event',
       schema: EventLayout2Schema,
       defaults: () => EventLayout2Schema.parse({}),

@@ -1,5 +1,4 @@
-import type { SiteKind } from '../types';
-import { KIND_LABELS } from '../kind-names';
+import type { KindDefinition } from '../types';
 import { LinksEditor } from './LinksEditor';
 import { LinksView } from './LinksView';
 import { safeUrl } from '../../domain/safe-url';
@@ -9,13 +8,9 @@ import { LINK_LABEL_MAX, LINKS_BIO_MAX, LINKS_MAX, LinksSiteSchema, type LinksSi
 const LINK_LEFT_OUT = "This address can't be opened as a link, so the page leaves it out. Use one that starts with https://, mailto: or tel:.";
 
 /** links: a link-in-bio page (issue 24 part 7). One variant, edited at /links/edit, published at /publish/links/{id}. */
-export const linksKind: SiteKind = {
-  kind: 'links',
-  label: KIND_LABELS.links,
+export const linksKind: KindDefinition = {
   variants: {
     links: {
-      kind: 'links',
-      variant: 'links',
       label: 'Link in bio',
       schema: LinksSiteSchema,
       defaults: (): LinksSite => LinksSiteSchema.parse({}),

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { PreviewDataSchema } from '../../domain/content-schemas';
 import type { PreviewData, SiteType } from '../../domain/schemas';
-import type { SiteVariant, ViewProps } from '../types';
+import type { VariantDefinition, ViewProps } from '../types';
 import { hasVariant, variantFacts } from '../kind-names';
 
 /**
@@ -12,9 +12,9 @@ import { hasVariant, variantFacts } from '../kind-names';
 export function previewDataVariant(
   kind: SiteType,
   { variant = 'preview', label, View, defaultTemplateId }: { variant?: string; label: string; View: ComponentType<ViewProps<PreviewData>>; defaultTemplateId?: string },
-): SiteVariant<PreviewData> {
+): VariantDefinition<PreviewData> {
   // A variant the wizard makes has its look in the manifest (the wizard themes new sites with it).
   const look = defaultTemplateId ?? (hasVariant(kind, variant) ? variantFacts(kind, variant).wizard?.look : undefined);
   if (!look) throw new Error(`The ${kind} ${variant} variant needs a default look`);
-  return { kind, variant, label, schema: PreviewDataSchema, defaults: () => PreviewDataSchema.parse({}), sections: [], View, defaultTemplateId: look };
+  return { label, schema: PreviewDataSchema, defaults: () => PreviewDataSchema.parse({}), sections: [], View, defaultTemplateId: look };
 }

@@ -1,12 +1,9 @@
-import type { SiteKind } from '../types';
+import type { KindDefinition } from '../types';
 import { previewDataVariant } from '../preview-data/variant';
 import { makePreviewDataView } from '../preview-data/PreviewDataView';
-import { KIND_LABELS } from '../kind-names';
 
 /** travel: preview (wizard data), worded for a place to stay or a trip. */
-export const travelKind: SiteKind = {
-  kind: 'travel',
-  label: KIND_LABELS.travel,
+export const travelKind: KindDefinition = {
   variants: {
     preview: previewDataVariant('travel', {
       label: 'Travel page',
