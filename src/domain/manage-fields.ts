@@ -20,41 +20,19 @@ export interface ManageFields {
   description: string | null;
   logo: string | null;
   gallery: GalleryShape | null;
+  /** The content is the site's preview data: under previewData on a record that has it, else the record itself. */
+  inPreviewData?: boolean;
+  /** The title is a field of its own beside the record's name (the manage page's own fields). */
+  titleBesideName?: boolean;
 }
 
-const PREVIEW_DATA: ManageFields = { title: 'name', description: 'about', logo: 'logo', gallery: { shape: 'single', path: 'galleryImage' } };
+/** The manage page's own fields: a site whose View is 'managed' (no content of a variant). */
+export const MANAGED_FIELDS: ManageFields = { title: 'title', description: 'description', logo: 'logo', gallery: { shape: 'list', path: 'gallery' }, titleBesideName: true };
 
-/** By registry variant id, for spec.md's kinds; a kind Brick added says its own in its manifest line (src/sites/manifest.ts). */
-const FIELDS: Record<string, ManageFields> = {
-  managed: { title: 'title', description: 'description', logo: 'logo', gallery: { shape: 'list', path: 'gallery' } },
-  // Wizard-made sites: their content is site preview data (spec.md section 3).
-  preview: PREVIEW_DATA,
-  card: { title: 'name', description: 'tagline', logo: 'logo', gallery: { shape: 'list', path: 'images', max: 4 } },
-  // Artist Modern Showcase and Gallery Focused.
-  variant1: { title: 'name', description: 'bio', logo: 'logo', gallery: { shape: 'slots', path: 'portfolio', slots: 4 } },
-  variant2: { title: 'name', description: 'about', logo: null, gallery: { shape: 'items', path: 'galleryItems' } },
-  // The single-page builders.
-  builder: { title: 'fullName', description: 'role', logo: null, gallery: { shape: 'single', path: 'image' } },
-  post: { title: 'title', description: 'content', logo: null, gallery: { shape: 'single', path: 'headerImage' } },
-  promo: { title: 'eventName', description: 'description', logo: null, gallery: { shape: 'single', path: 'banner' } },
-  // The layout editors.
-  business1: { title: 'name', description: 'tagline', logo: 'logo', gallery: { shape: 'list', path: 'portfolio', max: 6 } },
-  business2: { title: 'name', description: 'about', logo: null, gallery: { shape: 'single', path: 'heroImage' } },
-  event1: { title: 'title', description: 'description', logo: null, gallery: { shape: 'single', path: 'image' } },
-  event2: { title: 'title', description: 'highlights', logo: null, gallery: { shape: 'single', path: 'image' } },
-  blog1: { title: 'title', description: 'summary', logo: null, gallery: { shape: 'single', path: 'image' } },
-  blog2: { title: 'title', description: 'intro', logo: null, gallery: { shape: 'single', path: 'image' } },
-};
+/** Where the preview data sits in a site record: under previewData when it has it, else spread on the record. */
+export const previewDataPrefixOf = (record: { previewData?: unknown }): string => (record.previewData && typeof record.previewData === 'object' ? 'previewData.' : '');
 
-/** The manage fields of a variant; a variant not listed has the manage page's own fields. */
-export const manageFieldsOf = (variant: string): ManageFields => FIELDS[variant] ?? FIELDS.managed;
-
-/** Variants whose content is the site's preview data (previewData on the record, or the record itself). */
-export const PREVIEW_DATA_VARIANTS: ReadonlySet<string> = new Set(['preview', 'card']);
-
-/** Where the content sits in the site record: under previewData, or spread on the record. */
-export const contentPrefixOf = (variant: string, record: { previewData?: unknown }): string =>
-  PREVIEW_DATA_VARIANTS.has(variant) && record.previewData && typeof record.previewData === 'object' ? 'previewData.' : '';
+const contentPrefixOf = (fields: ManageFields, record: { previewData?: unknown }) => (fields.inPreviewData ? previewDataPrefixOf(record) : '');
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -66,9 +44,9 @@ export interface ManageValues {
   gallery: { src: string; at: string | number }[];
 }
 
-/** What the manage page shows of a stored site record whose View is `variant`. */
-export function manageValuesOf(record: Record<string, unknown>, variant: string, fields: ManageFields = manageFieldsOf(variant)): ManageValues {
-  const prefix = contentPrefixOf(variant, record);
+/** What the manage page shows of a stored site record, whose View's content has these fields. */
+export function manageValuesOf(record: Record<string, unknown>, fields: ManageFields): ManageValues {
+  const prefix = contentPrefixOf(fields, record);
   const at = (path: string) => valueAt(record, prefix + path);
   return {
     title: str(at(fields.title)),
@@ -90,10 +68,10 @@ function galleryOf(value: unknown, gallery: GalleryShape): ManageValues['gallery
 }
 
 /** Whether another picture may be added (lists with a maximum, filled slots). */
-export function canAddPicture(record: Record<string, unknown>, variant: string, fields: ManageFields = manageFieldsOf(variant)): boolean {
+export function canAddPicture(record: Record<string, unknown>, fields: ManageFields): boolean {
   const gallery = fields.gallery;
   if (!gallery) return false;
-  const shown = manageValuesOf(record, variant, fields).gallery.length;
+  const shown = manageValuesOf(record, fields).gallery.length;
   if (gallery.shape === 'list') return gallery.max === undefined || shown < gallery.max;
   if (gallery.shape === 'slots') return shown < gallery.slots;
   return true;
@@ -109,14 +87,14 @@ export type ManageChange =
  * previewData prefix). `record` is the record as the page shows it, for the slot a picture
  * goes into; the edits themselves are applied to the record as stored then.
  */
-export function manageEdits(record: Record<string, unknown>, variant: string, change: ManageChange, fields: ManageFields = manageFieldsOf(variant)): Edit[] {
-  const prefix = contentPrefixOf(variant, record);
+export function manageEdits(record: Record<string, unknown>, change: ManageChange, fields: ManageFields): Edit[] {
+  const prefix = contentPrefixOf(fields, record);
   if (change.field !== 'gallery') {
     const path = fields[change.field];
     if (!path) return [];
     const edits: Edit[] = [{ set: prefix + path, value: change.value ?? '' }];
     // The record's name is what the dashboard card and the page title say.
-    if (change.field === 'title' && variant !== 'managed' && (prefix || path !== 'name')) edits.push({ set: 'name', value: change.value ?? '' });
+    if (change.field === 'title' && !fields.titleBesideName && (prefix || path !== 'name')) edits.push({ set: 'name', value: change.value ?? '' });
     return edits;
   }
   const gallery = fields.gallery;

@@ -7,7 +7,6 @@ import {
   EVENT_PROMO_SITE_PUBLISHED, LOADING_ARTIST_PREVIEW, LOADING_BLOG_PREVIEW, LOADING_BUSINESS_CARD, PUBLISH_EVENT_PROMO_SITE, PUBLISH_MY_CARD,
 } from '../domain/preview-messages';
 import type { KindDefinition } from './types';
-import type { ManageFields } from '../domain/manage-fields';
 import type { Step1Variant } from '../domain/wizard';
 
 /**
@@ -100,8 +99,6 @@ export interface VariantFacts {
   editor?: EditorFacts;
   publish?: PublishFacts;
   record?: RecordFacts;
-  /** What the manage page's title, description, logo and gallery are in its content (spec.md's variants: domain/manage-fields.ts). */
-  manage?: ManageFields;
 }
 
 /** A way to start a site of this kind, offered on /templates and /template-selection. */
@@ -232,7 +229,6 @@ export const MANIFEST = {
         editor: { path: '/links/edit', title: 'Link in bio' },
         publish: { notFound: SITE_NOT_FOUND },
         record: { untitled: 'Untitled link page' },
-        manage: { title: 'name', description: 'bio', logo: null, gallery: { shape: 'single', path: 'avatar' } },
       },
     },
     qrCode: true,

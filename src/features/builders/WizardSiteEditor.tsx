@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { BackArrowLink } from '../../ui/BackLinks';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Edit } from '../../domain/edits';
-import { contentPrefixOf } from '../../domain/manage-fields';
+import { previewDataPrefixOf } from '../../domain/manage-fields';
 import type { SiteType } from '../../domain/schemas';
 import { readContent } from '../../storage/edits';
 import { publish as publishSite } from '../../storage/publish';
@@ -72,7 +72,7 @@ export function WizardSiteEditor({ site, kind, variant }: { site: Record<string,
   const [published, setPublished] = useState(false);
   if (stored === undefined) return <SlowLoading />;
   const record = stored ?? site;
-  const prefix = contentPrefixOf(variant, record);
+  const prefix = previewDataPrefixOf(record);
   const content = (prefix ? record.previewData : record) as Record<string, unknown>;
   const name = typeof content.name === 'string' && content.name ? content.name : 'your site';
 

@@ -7,8 +7,8 @@ import { THEMES, type Theme } from '../../domain/schemas';
 import { notify, notifyError } from '../../state/notices';
 import { publish as publishSite } from '../../storage/publish';
 import { editContent } from '../../storage/edits';
-import { canAddPicture, manageEdits, manageValuesOf, type ManageChange } from '../../domain/manage-fields';
-import { manageFieldsFor } from '../../sites/manage-facts';
+import { canAddPicture, MANAGED_FIELDS, manageEdits, manageValuesOf, type ManageChange, type ManageFields } from '../../domain/manage-fields';
+import { useVariant } from '../../sites/use-variant';
 import { afterPublishPathFor, editPathFor, previewPathFor } from '../../sites/variant-routes';
 import type { Edit } from '../../domain/edits';
 import { resolveSite } from '../../sites/resolve';
@@ -56,17 +56,25 @@ function Manage() {
   // null: not among this user's sites (or gone); undefined: still loading.
   const row = useLiveQuery(async () => (email ? ((await getUserSiteRow(email, siteId)) ?? null) : undefined), [email, siteId]);
   if (row === null) return <Navigate to="/dashboard" replace />;
-  if (!email || row === undefined) {
-    return (
-      <p className="muted" role="status">
-        Loading your site…
-      </p>
-    );
-  }
-  return <ManageForm key={row.site.id} row={row} email={email} />;
+  if (!email || row === undefined) return <LoadingSite />;
+  return <ManageLoaded key={row.site.id} row={row} email={email} />;
 }
 
-function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
+/** The site's variant, whose content the page edits: it says which fields are its title, description and pictures. */
+function ManageLoaded({ row, email }: { row: UserSiteRow; email: string }) {
+  const { kind, variant } = resolveSite(row.site);
+  const entry = useVariant(kind, variant);
+  if (!entry) return <LoadingSite />;
+  return <ManageForm row={row} email={email} variant={variant} fields={entry.manage ?? MANAGED_FIELDS} />;
+}
+
+const LoadingSite = () => (
+  <p className="muted" role="status">
+    Loading your site…
+  </p>
+);
+
+function ManageForm({ row, email, variant, fields }: { row: UserSiteRow; email: string; variant: string; fields: ManageFields }) {
   const { site, listed } = row;
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -76,9 +84,7 @@ function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
   // The fields are those of the content the site's View renders (wizard preview data, an
   // editor's fields, or the manage page's own), so a change shows wherever the site is shown.
   const record = site as Record<string, unknown>;
-  const { variant } = resolveSite(site);
-  const fields = manageFieldsFor(site.type, variant);
-  const values = manageValuesOf(record, variant, fields);
+  const values = manageValuesOf(record, fields);
   const gallery = values.gallery;
   // The site's name, as its dashboard card says it (a title edit other than a manage-only site's renames it).
   const name = site.name || values.title.trim() || site.title || 'Untitled site';
@@ -95,7 +101,7 @@ function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
   const ref = useMemo(() => ({ table: 'sites', key: site.id, owner: site.owner ?? email, variant: 'everywhere' }) as const, [site.id, site.owner, email]);
   const target = useMemo(() => ({ table: 'sites', key: site.id }), [site.id]);
 
-  const edit = (change: ManageChange, before?: string) => send(manageEdits(record, variant, change, fields), before);
+  const edit = (change: ManageChange, before?: string) => send(manageEdits(record, change, fields), before);
   const send = (edits: Edit[], before?: string) => {
     if (edits.length === 0) return;
     const first = edits[0];
@@ -198,7 +204,7 @@ function ManageForm({ row, email }: { row: UserSiteRow; email: string }) {
               ))}
             </ul>
           )}
-          {canAddPicture(record, variant, fields) || fields.gallery.shape === 'single' ? (
+          {canAddPicture(record, fields) || fields.gallery.shape === 'single' ? (
             <ImageInput
               label={fields.gallery.shape === 'single' && gallery.length > 0 ? 'Replace image' : 'Add image'}
               addsEachPick

@@ -11,6 +11,7 @@ export const blogLayoutVariants: Record<string, VariantDefinition> = {
     defaults: () => BlogLayout1Schema.parse({}),
     defaultTemplateId: 'elegant-minimalist',
     View: Blog1View,
+    manage: { title: 'title', description: 'summary', logo: null, gallery: { shape: 'single', path: 'image' } },
     sections: [
       {
         title: 'Your post',
@@ -31,6 +32,7 @@ export const blogLayoutVariants: Record<string, VariantDefinition> = {
     defaults: () => BlogLayout2Schema.parse({}),
     defaultTemplateId: 'casual-showcase',
     View: Blog2View,
+    manage: { title: 'title', description: 'intro', logo: null, gallery: { shape: 'single', path: 'image' } },
     sections: [
       {
         title: 'Your post',

@@ -12,6 +12,7 @@ export const eventKind: KindDefinition = {
       defaults: () => EventLayout1Schema.parse({}),
       defaultTemplateId: 'hero-spotlight',
       View: Event1View,
+      manage: { title: 'title', description: 'description', logo: null, gallery: { shape: 'single', path: 'image' } },
       sections: [
         {
           title: 'Your event',
@@ -37,6 +38,7 @@ export const eventKind: KindDefinition = {
       defaults: () => EventLayout2Schema.parse({}),
       defaultTemplateId: 'elegant-minimalist',
       View: Event2View,
+      manage: { title: 'title', description: 'highlights', logo: null, gallery: { shape: 'single', path: 'image' } },
       sections: [
         {
           title: 'Your event',

@@ -4,8 +4,7 @@ import { ErrorBoundary } from '../../../src/ui/ErrorBoundary';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { KIND_IDS, MANIFEST, type KindFacts } from '../../../src/sites/manifest';
 import { KIND_LABELS, KIND_VARIANTS, UnknownKindError, hasQrCode, kindFacts, variantFacts } from '../../../src/sites/kind-names';
-import { manageFieldsFor } from '../../../src/sites/manage-facts';
-import { manageEdits, manageFieldsOf } from '../../../src/domain/manage-fields';
+import { manageEdits } from '../../../src/domain/manage-fields';
 import { loadKind } from '../../../src/sites/kind-loaders';
 import { findVariant } from './all-kinds';
 import {
@@ -137,12 +136,9 @@ describe('links: a link-in-bio page from its manifest line', () => {
   });
 
   it('tells the manage page which of its fields are the title, description and picture', () => {
-    const fields = manageFieldsFor('links', 'links');
+    const fields = findVariant('links', 'links')!.manage!;
     expect(fields).toMatchObject({ title: 'name', description: 'bio', gallery: { shape: 'single', path: 'avatar' } });
-    expect(manageEdits(site, 'links', { field: 'description', value: 'New bio' }, fields)).toEqual([{ set: 'bio', value: 'New bio' }]);
-    // spec.md's variants keep their table; an unknown variant has the manage page's own fields.
-    expect(manageFieldsFor('blog', 'blog1')).toEqual(manageFieldsOf('blog1'));
-    expect(manageFieldsFor('nope', 'x')).toEqual(manageFieldsOf('managed'));
+    expect(manageEdits(site, { field: 'description', value: 'New bio' }, fields)).toEqual([{ set: 'bio', value: 'New bio' }]);
   });
 
   it('links only addresses safeUrl lets through, and at most twelve', () => {

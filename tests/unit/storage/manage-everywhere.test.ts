@@ -4,7 +4,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
-import { manageEdits, manageValuesOf } from '../../../src/domain/manage-fields';
+import { MANAGED_FIELDS, manageEdits, manageValuesOf } from '../../../src/domain/manage-fields';
+import { findVariant } from '../sites/all-kinds';
 import { slotPagesOf } from '../../../src/sites/slot-pages';
 import { editPathFor } from '../../../src/sites/variant-routes';
 import { afterPublishPathFor } from '../../../src/sites/variant-routes';
@@ -28,23 +29,26 @@ async function fresh() {
 }
 afterEach(() => db.close());
 
+/** The manage fields a variant's folder gives it (none: the manage page's own). */
+const fieldsOf = (kind: string, variant: string) => findVariant(kind, variant)?.manage ?? MANAGED_FIELDS;
+
 describe('manage fields of each variant (pure)', () => {
   it('reads and edits a wizard site in its preview data, the record name following the title', () => {
     const site = { id: '1', type: 'artist', variant: 'preview', name: 'Ada', previewData: { name: 'Ada', about: 'I paint', galleryImage: 'g.png' } };
-    expect(manageValuesOf(site, 'preview')).toEqual({ title: 'Ada', description: 'I paint', logo: '', gallery: [{ src: 'g.png', at: 0 }] });
-    expect(manageEdits(site, 'preview', { field: 'title', value: 'Ada Studio' })).toEqual([
+    expect(manageValuesOf(site, fieldsOf('artist', 'preview'))).toEqual({ title: 'Ada', description: 'I paint', logo: '', gallery: [{ src: 'g.png', at: 0 }] });
+    expect(manageEdits(site, { field: 'title', value: 'Ada Studio' }, fieldsOf('artist', 'preview'))).toEqual([
       { set: 'previewData.name', value: 'Ada Studio' },
       { set: 'name', value: 'Ada Studio' },
     ]);
-    expect(manageEdits(site, 'preview', { field: 'gallery', add: 'n.png' })).toEqual([{ set: 'previewData.galleryImage', value: 'n.png' }]);
+    expect(manageEdits(site, { field: 'gallery', add: 'n.png' }, fieldsOf('artist', 'preview'))).toEqual([{ set: 'previewData.galleryImage', value: 'n.png' }]);
   });
 
   it('puts a picture in the first free slot of an artist showcase, and knows which variants have no logo', () => {
     const site = { portfolio: ['a.png', '', 'c.png', ''] };
-    expect(manageEdits(site, 'variant1', { field: 'gallery', add: 'n.png' })).toEqual([{ set: 'portfolio.1', value: 'n.png' }]);
-    expect(manageEdits(site, 'variant1', { field: 'gallery', remove: 2 })).toEqual([{ set: 'portfolio.2', value: '' }]);
-    expect(manageEdits({}, 'blog1', { field: 'logo', value: 'l.png' })).toEqual([]);
-    expect(manageEdits({}, 'managed', { field: 'title', value: 'T' })).toEqual([{ set: 'title', value: 'T' }]);
+    expect(manageEdits(site, { field: 'gallery', add: 'n.png' }, fieldsOf('artist', 'variant1'))).toEqual([{ set: 'portfolio.1', value: 'n.png' }]);
+    expect(manageEdits(site, { field: 'gallery', remove: 2 }, fieldsOf('artist', 'variant1'))).toEqual([{ set: 'portfolio.2', value: '' }]);
+    expect(manageEdits({}, { field: 'logo', value: 'l.png' }, fieldsOf('blog', 'blog1'))).toEqual([]);
+    expect(manageEdits({}, { field: 'title', value: 'T' }, fieldsOf('artist', 'managed'))).toEqual([{ set: 'title', value: 'T' }]);
   });
 
   it('finds each site\'s editor, pages and manage-publish page', () => {
@@ -64,7 +68,7 @@ describe('the "everywhere" write of the manage page', () => {
     await saveUserSite(OWNER, { id: 'w1', siteId: 'w1', type: 'artist', variant: 'preview', name: 'Ada', previewData: data });
     for (const kind of ['preview', 'site_preview', 'site_previews'] as const) await savePreview(kind, 'w1', data);
     const site = (await readContent(ref('w1')))!;
-    await editContent(ref('w1'), manageEdits(site, 'preview', { field: 'title', value: 'Ada Studio' }));
+    await editContent(ref('w1'), manageEdits(site, { field: 'title', value: 'Ada Studio' }, fieldsOf('artist', 'preview')));
     expect(await readContent(ref('w1'))).toMatchObject({ name: 'Ada Studio', previewData: { name: 'Ada Studio', about: 'I paint' } });
     for (const kind of ['preview', 'site_preview', 'site_previews'] as const) expect(await readPreview(kind, 'w1')).toMatchObject({ name: 'Ada Studio' });
     expect(await readPreview('business_preview', 'w1')).toBeUndefined();
@@ -74,7 +78,7 @@ describe('the "everywhere" write of the manage page', () => {
     await fresh();
     await upsertBlogPost({ id: 'b1', title: 'Old', content: 'Text' });
     await saveUserSite(OWNER, { id: 'b1', siteId: 'b1', type: 'blog', variant: 'post', name: 'Old', title: 'Old', content: 'Text' });
-    await editContent(ref('b1'), manageEdits({ id: 'b1' }, 'post', { field: 'title', value: 'New' }));
+    await editContent(ref('b1'), manageEdits({ id: 'b1' }, { field: 'title', value: 'New' }, fieldsOf('blog', 'post')));
     expect(await readContent(ref('b1'))).toMatchObject({ title: 'New', name: 'New' });
     expect(await getBlogPost('b1')).toMatchObject({ title: 'New', content: 'Text' });
   });
@@ -85,7 +89,7 @@ describe('the "everywhere" write of the manage page', () => {
     for (const kind of ['preview', 'site_preview', 'site_previews'] as const) await savePreview(kind, 'w2', data);
     await listSite({ id: 'w2' }, OWNER); // keeps "First" as a version
     const site = (await readContent(ref('w2')))!;
-    await editContent(ref('w2'), manageEdits(site, 'preview', { field: 'title', value: 'Second' }));
+    await editContent(ref('w2'), manageEdits(site, { field: 'title', value: 'Second' }, fieldsOf('artist', 'preview')));
     for (const kind of ['preview', 'site_preview', 'site_previews'] as const) expect(await readPreview(kind, 'w2')).toMatchObject({ name: 'Second' });
 
     const first = (await listVersions('w2')).find((v) => v.label === 'First')!;
