@@ -1,4 +1,3 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useParams } from 'react-router-dom';
 import { SITE_NOT_FOUND } from '../../domain/messages';
 import { builderTitle } from '../../domain/publishing-kinds';
@@ -6,9 +5,8 @@ import { singlePageBuilderOf, type SinglePageKind } from '../../sites/single-pag
 import { findSampleLayout } from '../../sites/preview-data/samples';
 import { isPreviewData, resolveSite } from '../../sites/resolve';
 import { SiteView } from '../../sites/SiteView';
-import { getSite } from '../../storage/sites';
 import { SlowLoading } from '../../ui/SlowLoading';
-import { useSession } from '../../state/session';
+import { useStoredSite } from '../../ui/use-stored-site';
 import { ArtistShowcaseEditor } from './ArtistShowcaseEditor';
 import { SinglePageBuilder } from './SinglePageBuilder';
 import { StoredGalleryEditor } from './ArtistGalleryEditor';
@@ -62,9 +60,8 @@ export function TemplateBuilderPage() {
  */
 export function StoredSiteBuilderPage() {
   const { type = '', id = '' } = useParams();
-  const ready = useSession((s) => s.ready);
-  const site = useLiveQuery(async () => (await getSite(id)) ?? null, [id]);
-  if (site === undefined || (site === null && !ready)) return <SlowLoading />;
+  const site = useStoredSite(id);
+  if (site === undefined) return <SlowLoading />;
   if (!site || site.type !== type) {
     return <StatePage title={SITE_NOT_FOUND} detail="Nothing is stored under this address on this device." actions={[TO_DASHBOARD]} />;
   }

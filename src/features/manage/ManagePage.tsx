@@ -30,6 +30,7 @@ import { textOf } from '../../domain/text';
 import '../../ui/my-sites.css';
 import './manage.css';
 import { BackToDashboard } from '../../ui/BackLinks';
+import { useBusyAction } from '../../ui/use-busy-action';
 
 /** spec.md section 2: light, dark, and brick labelled Classic. */
 export const THEME_LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', brick: 'Classic' };
@@ -77,7 +78,7 @@ const LoadingSite = () => (
 function ManageForm({ row, email, variant, fields }: { row: UserSiteRow; email: string; variant: string; fields: ManageFields }) {
   const { site, listed } = row;
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusyAction();
   const [saved, setSaved] = useState(false);
   const ids = { gallery: useId() };
   const state = publicationState(site, listed);
@@ -123,31 +124,18 @@ function ManageForm({ row, email, variant, fields }: { row: UserSiteRow; email: 
     else edit({ field: change.set as 'title' | 'description' | 'logo', value: textOf(change.value) }, before);
   };
 
-  async function handlePublish() {
-    setBusy(true);
-    try {
+  const handlePublish = () =>
+    run(async () => {
       await publishSite({ id: site.id, owner: email, from: { site: ref } });
       notify(SITE_PUBLISHED);
       navigate(afterPublishPathFor(site));
-    } catch (error) {
-      console.error('Brick: could not publish the site', error);
-      notifyError('The site could not be published. Please try again.');
-      setBusy(false);
-    }
-  }
+    }, 'The site could not be published. Please try again.');
 
-  async function handleUnpublish() {
-    setBusy(true);
-    try {
+  const handleUnpublish = () =>
+    run(async () => {
       await unpublishSite(site.id);
       notify(SITE_UNPUBLISHED);
-    } catch (error) {
-      console.error('Brick: could not unpublish the site', error);
-      notifyError('The site could not be unpublished. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  }
+    }, 'The site could not be unpublished. Please try again.');
 
   const lastPublished = formatDate(site.lastPublished);
 

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useBusyAction } from '../../ui/use-busy-action';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { UNDO } from '../../domain/messages';
 import { NO_VERSIONS, RESTORE_VERSION, VERSIONS, versionRestored } from '../../domain/ownership-messages';
@@ -23,11 +24,10 @@ const formatWhen = (ms: number) =>
 export function VersionsSection({ siteId }: { siteId: string }) {
   const headingId = useId();
   const versions = useLiveQuery(() => listVersions(siteId), [siteId]);
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusyAction();
 
-  async function restore(version: SiteVersion) {
-    setBusy(true);
-    try {
+  const restore = (version: SiteVersion) =>
+    run(async () => {
       await restoreSiteVersion(siteId, version.id);
       const replaced = (await listVersions(siteId)).find((v) => v.reason === 'restore');
       notify(versionRestored(formatWhen(version.at)), {
@@ -35,13 +35,7 @@ export function VersionsSection({ siteId }: { siteId: string }) {
           ? { label: UNDO, run: () => void restoreSiteVersion(siteId, replaced.id).catch(() => notifyError('The restore could not be undone. Find the content under Versions.')) }
           : undefined,
       });
-    } catch (error) {
-      console.error('Brick: could not restore the version', error);
-      notifyError('This version could not be restored. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  }
+    }, 'This version could not be restored. Please try again.');
 
   return (
     <section className="manage-versions" aria-labelledby={headingId}>

@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { SiteType } from '../../domain/schemas';
 import { resolveSite } from '../../sites/resolve';
 import { PUBLISH_THIS_SITE, SITE_NOT_FOUND, SITE_PUBLISHED_TO_DASHBOARD } from '../../domain/messages';
 import type { PreviewPageFacts } from '../../sites/manifest';
-import { notify, notifyError } from '../../state/notices';
+import { notify } from '../../state/notices';
+import { useBusyAction } from '../../ui/use-busy-action';
 import { useSession } from '../../state/session';
 import { SlowLoading } from '../../ui/SlowLoading';
 import { loadPreview, visualTemplateId } from './load';
@@ -36,7 +36,7 @@ export function PreviewScreen({ kind, variant, page }: PreviewScreenProps) {
   const id = params.id ?? '';
   const navigate = useNavigate();
   const email = useSession((s) => s.currentUser?.email);
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusyAction();
   const loaded = useLiveQuery(() => loadPreview(id, sources), [id, sources]);
 
   const ready = useSession((s) => s.ready);
@@ -57,22 +57,14 @@ export function PreviewScreen({ kind, variant, page }: PreviewScreenProps) {
   const chosen = own && own.kind === kind ? own.variant : (page.variantFor?.(loaded.data) ?? variant);
   const templateId = visualTemplateId((loaded.site as { templateId?: unknown } | undefined)?.templateId, loaded.data.templateId);
 
-  async function publish() {
-    if (!loaded) return;
-    setBusy(true);
-    try {
+  const publish = (data: Record<string, unknown>, siteExists: boolean) =>
+    run(async () => {
       // A site that exists keeps its record; one known only by its preview data is made from it.
-      const preview = { type: kind, variant: chosen, data: loaded.data, templateId: visualTemplateId(loaded.data.templateId), siteExists: Boolean(loaded.site) };
+      const preview = { type: kind, variant: chosen, data, templateId: visualTemplateId(data.templateId), siteExists };
       await publishSite({ id, owner: email ?? undefined, from: { preview } });
       notify(publishedNotice);
       if (afterPublish) navigate(afterPublish);
-    } catch (error) {
-      console.error('Brick: publishing failed', error);
-      notifyError('Publishing did not work. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  }
+    }, 'Publishing did not work. Please try again.');
 
   return (
     <div className="preview-page">
@@ -81,7 +73,7 @@ export function PreviewScreen({ kind, variant, page }: PreviewScreenProps) {
         {loaded.published ? (
           <span className="badge preview-published">Published</span>
         ) : (
-          <button type="button" className="button" onClick={() => void publish()} disabled={busy}>
+          <button type="button" className="button" onClick={() => void publish(loaded.data, Boolean(loaded.site))} disabled={busy}>
             {publishLabel}
           </button>
         )}

@@ -7,6 +7,7 @@ import { resolveSite } from '../../sites/resolve';
 import { readPreview } from '../../storage/previews';
 import { getSite } from '../../storage/sites';
 import { SlowLoading } from '../../ui/SlowLoading';
+import { useStoredSite } from '../../ui/use-stored-site';
 import { useSession } from '../../state/session';
 import { visualTemplateId } from './load';
 import { SiteView } from '../../sites/SiteView';
@@ -63,9 +64,8 @@ export function ShowArtistPage() {
 /** /show/{type}/{siteId}: any stored site, rendered the way the registry says. */
 export function ShowSitePage() {
   const { type = '', siteId = '' } = useParams();
-  const ready = useSession((s) => s.ready);
-  const site = useLiveQuery(async () => (await getSite(siteId)) ?? null, [siteId]);
-  if (site === undefined || (site === null && !ready)) return <SlowLoading />;
+  const site = useStoredSite(siteId);
+  if (site === undefined) return <SlowLoading />;
   if (!site || !(SITE_TYPES as readonly string[]).includes(type)) return <SiteNotFound />;
   const resolved = resolveSite(site);
   return (
