@@ -1,50 +1,40 @@
+import type { ComponentType } from 'react';
+import type { z } from 'zod/mini';
 import { BlogLayout1Schema, BlogLayout2Schema } from '../../domain/content-schemas';
-import type { VariantDefinition } from '../types';
+import type { Field, VariantDefinition, ViewProps } from '../types';
 import { Blog1View } from './Blog1View';
 import { Blog2View } from './Blog2View';
 
-/** The blog layout editors' variants (blog1, blog2), merged into the blog kind by the registry. */
+/** What both blog layouts ask first: a title, a date and an image. */
+const HEAD_FIELDS: Field[] = [
+  { path: 'title', label: 'Title', kind: 'text', required: true },
+  { path: 'date', label: 'Date', kind: 'date' },
+  { path: 'image', label: 'Image', kind: 'image' },
+];
+
+/** A blog layout: the head fields, then its own texts (the first is what /manage calls its description). */
+function blogLayout<C>(schema: z.ZodMiniType<C>, View: ComponentType<ViewProps<C>>, defaultTemplateId: string, texts: Field[]): VariantDefinition<C> {
+  return {
+    label: 'Blog',
+    schema,
+    defaults: () => schema.parse({}),
+    defaultTemplateId,
+    View,
+    manage: { title: 'title', description: texts[0].path, logo: null, gallery: { shape: 'single', path: 'image' } },
+    sections: [{ title: 'Your post', fields: [...HEAD_FIELDS, ...texts] }],
+  };
+}
+
+/** The blog layout editors' variants (blog1, blog2), merged into the blog kind by its manifest loader. */
 export const blogLayoutVariants: Record<string, VariantDefinition> = {
-  blog1: {
-    label: 'Blog',
-    schema: BlogLayout1Schema,
-    defaults: () => BlogLayout1Schema.parse({}),
-    defaultTemplateId: 'elegant-minimalist',
-    View: Blog1View,
-    manage: { title: 'title', description: 'summary', logo: null, gallery: { shape: 'single', path: 'image' } },
-    sections: [
-      {
-        title: 'Your post',
-        fields: [
-          { path: 'title', label: 'Title', kind: 'text', required: true },
-          { path: 'date', label: 'Date', kind: 'date' },
-          { path: 'image', label: 'Image', kind: 'image' },
-          { path: 'summary', label: 'Summary', kind: 'textarea', hint: 'A sentence or two shown under the title' },
-          { path: 'content1', label: 'Content 1', kind: 'textarea', hint: 'Leave an empty line between paragraphs' },
-          { path: 'content2', label: 'Content 2', kind: 'textarea' },
-        ],
-      },
-    ],
-  },
-  blog2: {
-    label: 'Blog',
-    schema: BlogLayout2Schema,
-    defaults: () => BlogLayout2Schema.parse({}),
-    defaultTemplateId: 'casual-showcase',
-    View: Blog2View,
-    manage: { title: 'title', description: 'intro', logo: null, gallery: { shape: 'single', path: 'image' } },
-    sections: [
-      {
-        title: 'Your post',
-        fields: [
-          { path: 'title', label: 'Title', kind: 'text', required: true },
-          { path: 'date', label: 'Date', kind: 'date' },
-          { path: 'image', label: 'Image', kind: 'image' },
-          { path: 'intro', label: 'Intro', kind: 'textarea' },
-          { path: 'section', label: 'Section', kind: 'textarea', hint: 'Leave an empty line between paragraphs' },
-          { path: 'conclusion', label: 'Conclusion', kind: 'textarea' },
-        ],
-      },
-    ],
-  },
+  blog1: blogLayout(BlogLayout1Schema, Blog1View, 'elegant-minimalist', [
+    { path: 'summary', label: 'Summary', kind: 'textarea', hint: 'A sentence or two shown under the title' },
+    { path: 'content1', label: 'Content 1', kind: 'textarea', hint: 'Leave an empty line between paragraphs' },
+    { path: 'content2', label: 'Content 2', kind: 'textarea' },
+  ]),
+  blog2: blogLayout(BlogLayout2Schema, Blog2View, 'casual-showcase', [
+    { path: 'intro', label: 'Intro', kind: 'textarea' },
+    { path: 'section', label: 'Section', kind: 'textarea', hint: 'Leave an empty line between paragraphs' },
+    { path: 'conclusion', label: 'Conclusion', kind: 'textarea' },
+  ]),
 };
