@@ -10,7 +10,8 @@ import { QUIET_MS, startMirror, stopMirror } from '../src/storage/mirror';
 import { saveUserSite } from '../src/storage/sites';
 import { editOne } from '../src/storage/edits';
 import { encodeShare } from '../src/domain/share';
-import { kinds } from '../src/sites/registry';
+import { loadKind } from '../src/sites/kind-loaders';
+import { KIND_IDS } from '../src/sites/manifest';
 import { addGallery, seedUsersAndSites, timeFullFlush } from './harness/mirror-work';
 
 /** bench/run.mjs serves Brick's build here (PORTS.brick). */
@@ -77,9 +78,9 @@ it('measures the mirror', async () => {
       images: [image(192), image(512)],
       social: { linkedin: 'https://linkedin.com/in/rosa', instagram: 'https://instagram.com/rosa', twitter: '' } },
   });
-  // One link per kind (its first variant's defaults): the share viewer loads only that kind's code.
+  // One link per kind of the manifest (its first variant's defaults): the share viewer loads only that kind's code.
   const shareFragmentsByKind: Record<string, string> = {};
-  for (const kind of Object.values(kinds)) {
+  for (const kind of await Promise.all(KIND_IDS.map(loadKind))) {
     const variant = Object.values(kind.variants)[0];
     shareFragmentsByKind[kind.kind] = await encodeShare({ k: kind.kind, v: variant.variant, n: kind.label, c: variant.defaults() });
   }
