@@ -27,9 +27,6 @@ export const text = (fallback = '') => preprocess(nullToUndefined, z._default(z.
 /** Text that may be absent; a stored null reads as absent. */
 export const optionalText = () => preprocess(nullToUndefined, z.optional(z.string()));
 
-/** Text with a maximum length (spec.md section 5); missing or null becomes `fallback`. */
-export const limitedText = (max: number, fallback = '') =>
-  preprocess(nullToUndefined, z._default(z.string().check(z.maxLength(max)), fallback));
 
 /** A boolean; missing or null becomes `fallback`. */
 export const flag = (fallback = false) => preprocess(nullToUndefined, z._default(z.boolean(), fallback));

@@ -1,5 +1,5 @@
 import { z } from '../../domain/zod';
-import { limitedText, preprocess, text } from '../../domain/schema-helpers';
+import { preprocess, text } from '../../domain/schema-helpers';
 
 /** A link-in-bio page holds at most this many links. */
 export const LINKS_MAX = 12;
@@ -16,16 +16,16 @@ export const SOCIALS = [
 
 const LinkSchema = z.looseObject({
   id: preprocess((value) => (typeof value === 'number' ? String(value) : value ?? undefined), z._default(z.string(), '')),
-  label: limitedText(LINK_LABEL_MAX),
-  url: limitedText(2000),
+  label: text(),
+  url: text(),
 });
 export type LinkItem = z.infer<typeof LinkSchema>;
 
 /** links: a link-in-bio page (issue 24 part 7). Content lives on the site record. */
 export const LinksSiteSchema = z.looseObject({
-  name: limitedText(60),
+  name: text(),
   avatar: text(),
-  bio: limitedText(LINKS_BIO_MAX),
+  bio: text(),
   // More than LINKS_MAX stored (an older copy, another tab): the first twelve are the page.
   links: preprocess((value) => (Array.isArray(value) ? value.slice(0, LINKS_MAX) : undefined), z._default(z.array(LinkSchema), [])),
   socials: preprocess(

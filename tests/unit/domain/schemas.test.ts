@@ -85,15 +85,10 @@ describe('site content', () => {
     expect(StoreSchema.parse({ products: Array(14).fill({ title: 't' }) }).products).toHaveLength(10);
   });
 
-  it('event layouts: defaults and maximum lengths', () => {
+  it('event layouts: defaults, and a text over its maximum length loads whole (the limit is the input\'s)', () => {
     expect(EventLayout1Schema.parse({}).buttonText).toBe('RSVP Now');
-    expect(EventLayout1Schema.safeParse({ title: 'x'.repeat(100) }).success).toBe(true);
-    expect(EventLayout1Schema.safeParse({ title: 'x'.repeat(101) }).success).toBe(false);
-    expect(EventLayout1Schema.safeParse({ description: 'x'.repeat(501) }).success).toBe(false);
-    expect(EventLayout1Schema.safeParse({ buttonText: 'x'.repeat(51) }).success).toBe(false);
-    expect(EventLayout1Schema.safeParse({ time: 'x'.repeat(51) }).success).toBe(false);
-    expect(EventLayout2Schema.safeParse({ agenda: 'x'.repeat(500) }).success).toBe(true);
-    expect(EventLayout2Schema.safeParse({ highlights: 'x'.repeat(501) }).success).toBe(false);
+    expect(EventLayout1Schema.parse({ title: 'x'.repeat(101) }).title).toHaveLength(101);
+    expect(EventLayout2Schema.parse({ highlights: 'x'.repeat(501) }).highlights).toHaveLength(501);
   });
 
   it('blog layout 1 date defaults to today', () => {

@@ -179,3 +179,20 @@ describe('views', () => {
     expect(screen.getByRole('heading', { level: 1, name: String(sample.content.name) })).toBeTruthy();
   });
 });
+
+describe('a text longer than its field allows (another version, a backup, a crafted link)', () => {
+  // The limits of spec.md section 5 are the inputs' (maxLength): a stored text over one must still
+  // show, not make the whole content fail to load and the page fall back to empty defaults.
+  const over = (max: number, tag: string) => `${tag} ${'x'.repeat(max)}`;
+  it.each([
+    ['event', 'event1', { title: over(100, 'Long title') }, 'Long title'],
+    ['event', 'event2', { agenda: over(2000, 'Long agenda') }, 'Long agenda'],
+    ['links', 'links', { name: over(60, 'Long name'), links: [{ id: 'a', label: over(60, 'Long label'), url: 'https://example.com' }] }, 'Long label'],
+  ] as const)('%s/%s keeps its content and shows it', (kind, variant, fields, shown) => {
+    const entry = findVariant(kind, variant)!;
+    const content = { ...(entry.defaults() as object), ...fields };
+    expect(entry.schema.safeParse(content).success).toBe(true);
+    render(<SiteView kind={kind} variant={variant} content={content} />);
+    expect(screen.getAllByText(new RegExp(shown)).length).toBeGreaterThan(0);
+  });
+});
