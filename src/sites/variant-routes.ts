@@ -75,7 +75,7 @@ export function previewPathFor(site: PreviewTarget): string {
   const id = encodeURIComponent(siteIdOf(site));
   const facts = isKnownKind(site.type) ? kindFacts(site.type) : undefined;
   if (!facts?.dashboardPreview) return `/show/${encodeURIComponent(site.type)}/${id}`;
-  const own = facts.dashboardPreview === 'own-publish-page' && site.variant && Object.hasOwn(facts.variants, site.variant) && facts.variants[site.variant].publish;
+  const own = facts.dashboardPreview === 'own-publish-page' && PUBLISHED_VARIANTS.some((v) => v.kind === site.type && v.variant === site.variant);
   return `/publish/${own ? site.variant : facts.defaultVariant}/${id}`;
 }
 

@@ -34,8 +34,8 @@ export interface WizardSitePlan {
 
 /** Where the content to publish is stored now; each is read inside the publish transaction. */
 export type PublishSource =
-  /** A site record as stored: a layout editor's, the link page's, an "Edit site" editor's, /manage's. */
-  | { site: SiteRef }
+  /** A site record as stored: a layout editor's (made from `initial` if nothing is stored yet), the link page's, an "Edit site" editor's, /manage's. */
+  | { site: SiteRef; initial?: () => Content }
   /** A single-page builder's record, kept under the site's id in its kind's table. */
   | { singlePage: SinglePageKind; record: ContentRef; initial?: () => Content }
   /** The artist showcase's form (the artistForm draft, or the site's own record). */
@@ -95,10 +95,14 @@ export async function publish(request: PublishRequest): Promise<Published> {
 
 async function build(from: PublishSource, id: string, owner: string | undefined, now: Date): Promise<Built> {
   if ('site' in from) {
-    const site = await applyEditsNow(from.site, [
-      { set: 'published', value: true },
-      { set: 'lastPublished', value: now.toISOString() },
-    ]);
+    const site = await applyEditsNow(
+      from.site,
+      [
+        { set: 'published', value: true },
+        { set: 'lastPublished', value: now.toISOString() },
+      ],
+      from.initial,
+    );
     return { site: site as SiteInput, intoOwnersList: false };
   }
   if ('singlePage' in from) {

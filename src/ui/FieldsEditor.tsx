@@ -311,7 +311,10 @@ function useFocusAfterMove(items: readonly unknown[]) {
     pending.current = null;
     next?.focus();
   }, [items]);
-  return Object.assign((segment: string, which: Move) => (pending.current = { before: items, segment, which }), { ref });
+  const keepFocus = (segment: string, which: Move) => {
+    pending.current = { before: items, segment, which };
+  };
+  return { ref, keepFocus };
 }
 
 /** The path of an item's field: the item itself ('services.2') or a field of it ('services.@k3.title'). */
@@ -328,7 +331,7 @@ function ListInput(props: InputProps<ListField>) {
   const pictures = field.itemFields.length === 1 && field.itemFields[0].kind === 'image' && field.itemFields[0].path === '';
   const countId = `${id}-count`;
   const name = (item: unknown, n: number) => field.itemTitle?.(item, n) ?? `${field.itemName} ${n}`;
-  const keepFocus = useFocusAfterMove(items);
+  const { ref: listRef, keepFocus } = useFocusAfterMove(items);
 
   const itemFields = (item: unknown, index: number) => {
     const segment = itemSegment(item, index);
@@ -375,7 +378,7 @@ function ListInput(props: InputProps<ListField>) {
   };
 
   return (
-    <div className="list-editor" ref={keepFocus.ref}>
+    <div className="list-editor" ref={listRef}>
       {field.countText && (
         <p className="field-hint" id={countId} aria-live="polite">
           {fillText(field.countText, { count: items.length, max: field.max ?? items.length })}

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSession } from '../../state/session';
-import { editContent, editOne, readContent, type Content } from '../../storage/edits';
+import { editOne, readContent, type Content } from '../../storage/edits';
 import { publish as publishSite } from '../../storage/publish';
 import { freshSiteId } from '../../storage/sites';
 import { useVariant } from '../../sites/use-variant';
@@ -133,8 +133,7 @@ function LoadedEditor({ variant, id, email, entry }: LayoutEditorProps & { id: s
     setPublishing(true);
     try {
       // What is published is what is stored, after every edit made so far.
-      await editContent(ref, [], { initial: () => entry.defaults() as Content });
-      await publishSite({ id, owner: email, from: { site: ref } });
+      await publishSite({ id, owner: email, from: { site: ref, initial: () => entry.defaults() as Content } });
       navigate(publishPath(variant, id));
     } catch (error) {
       console.error('Brick: could not publish', error);

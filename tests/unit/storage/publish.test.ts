@@ -33,6 +33,15 @@ describe('publish, whatever the editor', () => {
     expect((await listSitesOfUser(ADA)).map((s) => s.id)).toEqual(['card-1']);
   });
 
+  it("a layout editor's site with nothing stored yet is made from its defaults and published in the same call", async () => {
+    await createUser({ email: ADA, password: 'pw', plan: 'basic' });
+    const ref = { table: 'sites', key: 'ev-1', owner: ADA, variant: 'event1' } as const;
+    const { added } = await publish({ id: 'ev-1', owner: ADA, now: at, from: { site: ref, initial: () => ({ title: 'Launch night' }) } });
+    expect(added).toBe(true);
+    expect(await getSite('ev-1')).toMatchObject({ title: 'Launch night', type: 'event', variant: 'event1', published: true, lastPublished: at.toISOString() });
+    expect(await isSiteListed('ev-1')).toBe(true);
+  });
+
   it('makes a new id for a new site, one way, and two publishes of a new site are two sites', async () => {
     await createUser({ email: ADA, password: 'pw', plan: 'premium' });
     await saveDraft('artistForm', { name: 'Ada', bio: 'Paints' });
