@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { useId, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { ERROR_SUMMARY_TITLE } from '../domain/site-messages';
 import './error-summary.css';
 
@@ -23,7 +23,9 @@ export function ErrorSummary({ problems, attempt, title = ERROR_SUMMARY_TITLE }:
   const box = useRef<HTMLDivElement>(null);
   const shown = problems.length > 0;
 
-  useEffect(() => {
+  // In the commit that shows it, before the browser paints: focus and scroll land with the summary,
+  // never a frame (or, on a busy device, a moment) after it, when a person may already be tapping.
+  useLayoutEffect(() => {
     if (!shown || attempt === 0 || !box.current) return;
     box.current.focus({ preventScroll: true });
     // start: below the sticky header (html's scroll-padding-top)
