@@ -19,6 +19,16 @@ export interface SharePayload {
   n?: string;
   /** content */
   c: unknown;
+  /** what the manage page holds beyond the template (issue 35): a logo it has no place for, more pictures */
+  x?: { logo?: string; pictures: string[] };
+}
+
+/** The extras of a link, or undefined when absent or malformed (the site shows without them). */
+function extrasOf(value: unknown): SharePayload['x'] {
+  if (!value || typeof value !== 'object') return undefined;
+  const { logo, pictures } = value as Record<string, unknown>;
+  const list = Array.isArray(pictures) ? pictures.filter((p): p is string => typeof p === 'string' && p !== '').slice(0, 100) : [];
+  return { ...(typeof logo === 'string' && logo ? { logo } : {}), pictures: list };
 }
 
 /** Format version, the first character of the data: lets a later format coexist. */
@@ -68,10 +78,10 @@ export async function decodeShare(fragment: string): Promise<SharePayload | null
     const bytes = await pipeThrough(fromBase64Url(data.slice(1)), new DecompressionStream('deflate-raw'), MAX_JSON_BYTES);
     const value: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
     if (!value || typeof value !== 'object') return null;
-    const { k, v, t, th, n, c } = value as Record<string, unknown>;
+    const { k, v, t, th, n, c, x } = value as Record<string, unknown>;
     if (typeof k !== 'string' || typeof v !== 'string' || c === undefined || c === null || typeof c !== 'object') return null;
     if ((t !== undefined && typeof t !== 'string') || (th !== undefined && typeof th !== 'string') || (n !== undefined && typeof n !== 'string')) return null;
-    return { k, v, t, th, n, c };
+    return { k, v, t, th, n, c, x: extrasOf(x) };
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { decodeShare } from '../domain/share-decode';
+import { decodeShare, type SharePayload } from '../domain/share-decode';
 import { MADE_WITH_BRICK, MAKE_A_COPY, SHARE_DAMAGED, SHARE_UNREACHABLE } from '../domain/site-messages';
 import { THEMES, type Theme } from '../domain/vocabulary';
 import { loadVariant } from '../sites/kind-loaders';
@@ -10,7 +10,7 @@ type State =
   | { status: 'reading' }
   | { status: 'damaged' }
   | { status: 'unreachable' }
-  | { status: 'ready'; kind: SiteType; variant: string; label: string; content: unknown; templateId?: string; theme?: Theme; name?: string };
+  | { status: 'ready'; kind: SiteType; variant: string; label: string; content: unknown; templateId?: string; theme?: Theme; name?: string; extras?: SharePayload['x'] };
 
 /**
  * Reading a link (decode, fetch its kind's code, validate) starts once per fragment: main.tsx
@@ -30,7 +30,7 @@ async function readLink(fragment: string): Promise<State> {
   const parsed = entry.schema.safeParse(payload.c);
   if (!parsed.success) return { status: 'damaged' };
   const theme = THEMES.find((t) => t === payload.th);
-  return { status: 'ready', kind: entry.kind, variant: entry.variant, label: entry.label, content: parsed.data, templateId: payload.t, theme, name: payload.n };
+  return { status: 'ready', kind: entry.kind, variant: entry.variant, label: entry.label, content: parsed.data, templateId: payload.t, theme, name: payload.n, extras: payload.x };
 }
 
 /** Renders the site carried in the link exactly as its View renders it anywhere else. */
@@ -64,7 +64,7 @@ export function ShareViewer({ fragment }: { fragment: string }) {
   return (
     <>
       <main>
-        <SiteView kind={kind} variant={variant} content={content} templateId={templateId} theme={theme} label={state.name ?? label} />
+        <SiteView kind={kind} variant={variant} content={content} templateId={templateId} theme={theme} label={state.name ?? label} extras={state.extras} name={state.name} />
       </main>
       <footer className="share-credit">
         <a href="/">{MADE_WITH_BRICK}</a>

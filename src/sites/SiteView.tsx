@@ -5,6 +5,7 @@ import { SiteFrame } from './SiteFrame';
 import { templateOrDefault } from './templates';
 import { useStaticRender } from './static-render';
 import type { SiteVariant } from './types';
+import { ExtraLogo, MorePicturesContext, MorePicturesIfNotPlaced, type ManageExtras } from './ManageExtras';
 
 export interface SiteViewProps {
   kind: SiteType;
@@ -14,6 +15,10 @@ export interface SiteViewProps {
   theme?: Theme;
   /** The frame's accessible name; by default the variant's label ("… preview"). */
   label?: string;
+  /** The manage page's logo and pictures the variant's template has no place for (resolveSite). */
+  extras?: ManageExtras;
+  /** The site's name, for the extras' alternative texts. */
+  name?: string;
 }
 
 /**
@@ -33,7 +38,7 @@ export function SiteView({ kind, variant, ...rest }: SiteViewProps) {
  * SiteView once the variant is known; used directly only for the listing (wizard data of any
  * kind, so not a registry entry of its own).
  */
-export function VariantView({ entry, content, templateId, theme, label }: Omit<SiteViewProps, 'kind' | 'variant'> & { entry: SiteVariant }) {
+export function VariantView({ entry, content, templateId, theme, label, extras, name = '' }: Omit<SiteViewProps, 'kind' | 'variant'> & { entry: SiteVariant }) {
   // In a downloaded file the site is the page itself, not a preview inside Brick.
   const standalone = useStaticRender();
   const parsed = entry.schema.safeParse(content);
@@ -42,7 +47,11 @@ export function VariantView({ entry, content, templateId, theme, label }: Omit<S
   const { View } = entry;
   return (
     <SiteFrame template={template} theme={theme} label={standalone ? undefined : (label ?? `${entry.label} preview`)}>
-      <View content={data} template={template} theme={theme} />
+      <ExtraLogo extras={extras} name={name} />
+      <MorePicturesContext.Provider value={{ extras, name, placed: { current: false } }}>
+        <View content={data} template={template} theme={theme} />
+        <MorePicturesIfNotPlaced />
+      </MorePicturesContext.Provider>
     </SiteFrame>
   );
 }

@@ -1,5 +1,6 @@
 import type { SiteType } from '../domain/vocabulary';
 import { KIND_IDS, MANIFEST, type KindFacts, type VariantFacts } from './manifest';
+import { MANAGED_FIELDS, PREVIEW_DATA_FIELDS, type ManageFields } from '../domain/manage-fields';
 
 /**
  * What a screen may need to know of a kind without loading its Views and schemas, read from the
@@ -58,3 +59,12 @@ export const ALL_VARIANTS: ReadonlyArray<{ kind: SiteType; variant: string; fact
 
 /** Kinds people hand out in person: their share link comes with a QR code. */
 export const hasQrCode = (kind: string): boolean => isKnownKind(kind) && KINDS[kind].qrCode === true;
+
+/** Which content fields a variant shows as the manage page's (issue 35); 'managed' shows the spec's fields themselves. */
+export function manageFieldsOf(kind: string, variant: string): ManageFields {
+  if (variant === 'managed') return MANAGED_FIELDS;
+  const facts = variantFacts(kind, variant);
+  if (facts.manage) return facts.manage;
+  if (facts.content === 'preview-data') return PREVIEW_DATA_FIELDS;
+  throw new UnknownKindError(kind, variant);
+}

@@ -8,6 +8,7 @@ import {
 } from '../domain/preview-messages';
 import type { KindDefinition } from './types';
 import type { Step1Variant } from '../domain/wizard';
+import type { ManageFields } from '../domain/manage-fields';
 
 /**
  * THE manifest of site kinds: one entry per kind, everything Brick knows of a kind before its code
@@ -99,6 +100,12 @@ export interface VariantFacts {
   editor?: EditorFacts;
   publish?: PublishFacts;
   record?: RecordFacts;
+  /**
+   * Which content fields the manage page's title, description, logo and gallery are (issue 35):
+   * storage keeps both sides in step on every write, so it must know before the kind's code
+   * arrives. A variant whose content is preview data has the wizard's (PREVIEW_DATA_FIELDS).
+   */
+  manage?: ManageFields;
 }
 
 /** A way to start a site of this kind, offered on /templates and /template-selection. */
@@ -141,8 +148,8 @@ export const MANIFEST = {
     defaultVariant: 'variant1',
     slotPages: 'artist',
     variants: {
-      variant1: {},
-      variant2: {},
+      variant1: { manage: { title: 'name', description: 'bio', logo: 'logo', gallery: { shape: 'slots', path: 'portfolio', slots: 4 } } },
+      variant2: { manage: { title: 'name', description: 'about', logo: null, gallery: { shape: 'items', path: 'galleryItems' } } },
       preview: { content: 'preview-data', previewPage: { path: 'artist', loading: LOADING_ARTIST_PREVIEW }, wizard: { template: 'artist', step1: 'artist', look: 'casual-showcase' } },
     },
     load: () => import('./artist').then((m) => m.artistKind),
@@ -159,10 +166,10 @@ export const MANIFEST = {
     dashboardPreview: 'default-publish-page',
     slotPages: 'blog',
     variants: {
-      post: { singlePage: { table: 'blogPosts', path: '/builder/blog', title: 'Blog post', nameField: 'title', saved: BLOG_SAVED, published: BLOG_PUBLISHED } },
+      post: { manage: { title: 'title', description: 'content', logo: null, gallery: { shape: 'single', path: 'headerImage' } }, singlePage: { table: 'blogPosts', path: '/builder/blog', title: 'Blog post', nameField: 'title', saved: BLOG_SAVED, published: BLOG_PUBLISHED } },
       preview: { content: 'preview-data', previewPage: { path: 'blog', loading: LOADING_BLOG_PREVIEW }, wizard: { template: 'blog', step1: 'blog', look: 'elegant-minimalist' } },
-      blog1: { editor: layout('blog', 1, 'Article'), publish: { notFound: BLOG_NOT_FOUND }, record: { untitled: 'Untitled blog', templateVariant: true } },
-      blog2: { editor: layout('blog', 2, 'Image first'), publish: { notFound: BLOG_NOT_FOUND }, record: { untitled: 'Untitled blog', templateVariant: true } },
+      blog1: { manage: { title: 'title', description: 'summary', logo: null, gallery: { shape: 'single', path: 'image' } }, editor: layout('blog', 1, 'Article'), publish: { notFound: BLOG_NOT_FOUND }, record: { untitled: 'Untitled blog', templateVariant: true } },
+      blog2: { manage: { title: 'title', description: 'intro', logo: null, gallery: { shape: 'single', path: 'image' } }, editor: layout('blog', 2, 'Image first'), publish: { notFound: BLOG_NOT_FOUND }, record: { untitled: 'Untitled blog', templateVariant: true } },
     },
     load: () => Promise.all([import('./blog'), import('./blog-layouts')]).then(([blog, layouts]) => ({ variants: { ...blog.blogKind.variants, ...layouts.blogLayoutVariants } })),
   },
@@ -172,6 +179,7 @@ export const MANIFEST = {
     slotPages: 'event',
     variants: {
       promo: {
+        manage: { title: 'eventName', description: 'description', logo: null, gallery: { shape: 'single', path: 'banner' } },
         singlePage: { table: 'eventPromos', path: '/builder/event-promo', title: 'Event promo', nameField: 'eventName', saved: EVENT_PROMO_SAVED, published: EVENT_PROMO_PUBLISHED },
       },
       preview: { content: 'preview-data', previewPage: { path: 'event-promo', publishLabel: PUBLISH_EVENT_PROMO_SITE, published: EVENT_PROMO_SITE_PUBLISHED }, wizard: { template: 'event', step1: 'event', look: 'bold-grid' } },
@@ -185,9 +193,10 @@ export const MANIFEST = {
     slotPages: 'business',
     variants: {
       builder: {
+        manage: { title: 'fullName', description: 'role', logo: null, gallery: { shape: 'single', path: 'image' } },
         singlePage: { table: 'businessCards', path: '/builder/business', title: 'Business card', nameField: 'fullName', saved: BUSINESS_CARD_SAVED, published: BUSINESS_CARD_PUBLISHED },
       },
-      card: { content: 'preview-data', previewPage: {
+      card: { content: 'preview-data', manage: { title: 'name', description: 'tagline', logo: 'logo', gallery: { shape: 'list', path: 'images', max: 4 }, inPreviewData: true }, previewPage: {
           path: 'card', sources: ['site_preview', 'preview', 'business_preview'], loading: LOADING_BUSINESS_CARD, publishLabel: PUBLISH_MY_CARD, afterPublish: '/dashboard',
         }, wizard: { template: 'business', step1: 'business', look: 'agency-flex' } },
     },
@@ -200,8 +209,8 @@ export const MANIFEST = {
     dashboardPreview: 'own-publish-page',
     slotPages: 'business',
     variants: {
-      business1: { editor: layout('business', 1, 'Business page'), publish: { notFound: SITE_NOT_FOUND }, record: { untitled: 'Untitled business', nameAsIs: true } },
-      business2: { editor: layout('business', 2, 'Store'), publish: { notFound: STORE_NOT_FOUND, from: 'business-preview' }, record: { untitled: 'Untitled store', nameAsIs: true } },
+      business1: { manage: { title: 'name', description: 'tagline', logo: 'logo', gallery: { shape: 'list', path: 'portfolio', max: 6 } }, editor: layout('business', 1, 'Business page'), publish: { notFound: SITE_NOT_FOUND }, record: { untitled: 'Untitled business', nameAsIs: true } },
+      business2: { manage: { title: 'name', description: 'about', logo: null, gallery: { shape: 'single', path: 'heroImage' } }, editor: layout('business', 2, 'Store'), publish: { notFound: STORE_NOT_FOUND, from: 'business-preview' }, record: { untitled: 'Untitled store', nameAsIs: true } },
       preview: {
         content: 'preview-data',
         previewPage: { path: 'business', sources: ['business_preview', 'preview', 'site_preview'], variantFor: (data) => (Array.isArray(data.products) ? 'business2' : 'preview') },
@@ -215,8 +224,8 @@ export const MANIFEST = {
     dashboardPreview: 'default-publish-page',
     slotPages: 'event',
     variants: {
-      event1: { editor: layout('event', 1, 'Event with RSVP'), publish: { notFound: EVENT_NOT_FOUND, rsvp: true }, record: { untitled: 'Untitled event', templateVariant: true } },
-      event2: { editor: layout('event', 2, 'Event with agenda', { alwaysSplit: true }), publish: { notFound: EVENT_NOT_FOUND }, record: { untitled: 'Untitled event', templateVariant: true } },
+      event1: { manage: { title: 'title', description: 'description', logo: null, gallery: { shape: 'single', path: 'image' } }, editor: layout('event', 1, 'Event with RSVP'), publish: { notFound: EVENT_NOT_FOUND, rsvp: true }, record: { untitled: 'Untitled event', templateVariant: true } },
+      event2: { manage: { title: 'title', description: 'highlights', logo: null, gallery: { shape: 'single', path: 'image' } }, editor: layout('event', 2, 'Event with agenda', { alwaysSplit: true }), publish: { notFound: EVENT_NOT_FOUND }, record: { untitled: 'Untitled event', templateVariant: true } },
     },
     qrCode: true,
     load: () => import('./event').then((m) => m.eventKind),
@@ -226,6 +235,7 @@ export const MANIFEST = {
     defaultVariant: 'links',
     variants: {
       links: {
+        manage: { title: 'name', description: 'bio', logo: null, gallery: { shape: 'single', path: 'avatar' } },
         editor: { path: '/links/edit', title: 'Link in bio' },
         publish: { notFound: SITE_NOT_FOUND },
         record: { untitled: 'Untitled link page' },

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { mailtoUrl, safeUrl, telUrl } from '../domain/safe-url';
 import type { Contact } from '../domain/schemas';
+import { MorePicturesBeforeFooter } from './ManageExtras';
 
 /** Pieces every View is made of. Every typed URL passes safeUrl; every text renders as text. */
 
@@ -76,6 +77,8 @@ export const hasContact = (contact: Partial<Contact> & { address?: string | null
 
 export function SiteFooter({ name, image }: { name: string; image?: string | null }) {
   return (
+    <>
+    <MorePicturesBeforeFooter />
     <footer className="site-footer">
       <div className="site-inner">
         <SiteImage src={image} alt="" />
@@ -84,5 +87,6 @@ export function SiteFooter({ name, image }: { name: string; image?: string | nul
         </p>
       </div>
     </footer>
+    </>
   );
 }

@@ -1,5 +1,7 @@
 import type { SiteRecord, SiteType, Theme } from '../domain/schemas';
-import { hasVariant, kindFacts, variantFacts } from './kind-names';
+import { hasVariant, kindFacts, manageFieldsOf, variantFacts } from './kind-names';
+import { contentShowing, manageValuesOf } from '../domain/manage-fields';
+import type { ManageExtras } from './ManageExtras';
 import { KIND_IDS } from './manifest';
 
 /**
@@ -19,6 +21,10 @@ export interface ResolvedSite {
   content: unknown;
   templateId?: string;
   theme?: Theme;
+  /** What the manage page holds that the variant's template has no place for. */
+  extras: ManageExtras;
+  /** The site's name: its current title (issue 35). */
+  name: string;
 }
 
 const hasText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
@@ -29,16 +35,53 @@ function isManagedOnly(site: SiteRecord, named: string | undefined): boolean {
   return [site.title, site.description, site.logo].some(hasText) || (site.gallery?.length ?? 0) > 0;
 }
 
+type NamedRecord = SiteRecord & { variant?: string; templateVariant?: string; templateId?: string };
+
+/** The variant that renders a stored site: the one it names, else what its fields say it is. */
+export function siteVariantOf(site: SiteRecord): string {
+  const named = (site as NamedRecord).variant ?? (site as NamedRecord).templateVariant;
+  if (named && hasVariant(site.type, named)) return named;
+  if (site.previewData) return previewDataVariantOf(site.type);
+  return isManagedOnly(site, named) ? 'managed' : kindFacts(site.type).defaultVariant;
+}
+
 export function resolveSite(site: SiteRecord): ResolvedSite {
-  const record = site as SiteRecord & { variant?: string; templateVariant?: string; templateId?: string };
-  const named = record.variant ?? record.templateVariant;
-  const fallback = site.previewData
-    ? previewDataVariantOf(site.type)
-    : isManagedOnly(site, named) ? 'managed' : kindFacts(site.type).defaultVariant;
-  const variant = named && hasVariant(site.type, named) ? named : fallback;
-  const content = isPreviewData(site.type, variant) ? (site.previewData ?? site) : site;
+  const record = site as NamedRecord;
+  const variant = siteVariantOf(site);
   const templateId = record.templateId ?? site.previewData?.templateId ?? undefined;
-  return { kind: site.type, variant, content, templateId: templateId || undefined, theme: site.theme };
+  return { kind: site.type, variant, ...showAs(site, variant), templateId: templateId || undefined, theme: site.theme };
+}
+
+/**
+ * A stored site's content as `variant` renders it: the manage page's fields in their places (a
+ * spec field the record holds wins), what has no place in its template beside it, and its name.
+ */
+export function showAs(site: SiteRecord, variant: string): Pick<ResolvedSite, 'content' | 'extras' | 'name'> {
+  const fields = manageFieldsOf(site.type, variant);
+  const shown = contentShowing(site, fields);
+  const values = manageValuesOf(site, fields);
+  const whole = shown.content as SiteRecord;
+  const content = isPreviewData(site.type, variant) ? (whole.previewData ?? whole) : whole;
+  const extras = { pictures: shown.morePictures, ...(fields.logo === null && values.logo ? { logo: values.logo } : {}) };
+  return { content, extras, name: siteNameOf(site, values.title) };
+}
+
+/**
+ * A site's name wherever Brick names it (dashboard card, /manage's heading, the share link): its
+ * current title, else its stored name (issue 35). Storage keeps `name` equal to the title on every
+ * write; this also names a record seeded by hand or by an older version the same way.
+ */
+export function siteNameOf(site: SiteRecord, title?: string): string {
+  const current = title ?? titleOf(site);
+  return hasText(current) ? current.trim() : site.name || 'Untitled site';
+}
+
+function titleOf(site: SiteRecord): string {
+  try {
+    return manageValuesOf(site, manageFieldsOf(site.type, siteVariantOf(site))).title;
+  } catch {
+    return site.title ?? ''; // a kind this version does not know
+  }
 }
 
 /** The variant that renders a kind's preview data (a wizard-made site: 'preview', a card's 'card'). */

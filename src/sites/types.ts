@@ -3,7 +3,6 @@ import type { Edit } from '../domain/edits';
 import type { z } from 'zod/mini';
 import type { SiteType, Template, Theme } from '../domain/schemas';
 import type { Field } from '../domain/fields';
-import type { ManageFields } from '../domain/manage-fields';
 
 /**
  * One entry of the site-kind registry (design.md, "learn from Puck"): a variant of a kind is its
@@ -49,8 +48,6 @@ export interface SiteVariant<C = any> {
    * share link's viewer never needs stay out of the kind's chunk (the business lists).
    */
   editorSections?: () => Promise<EditorSection[]>;
-  /** What the manage page's title, description, logo and gallery are in its content (none: the manage page's own). */
-  manage?: ManageFields;
 }
 
 /** What an editor of its own gets to edit beside its fields (lists FieldsEditor does not cover). */

@@ -9,6 +9,8 @@
  * owner): a backup holds all of them, and the RSVPs of the person's own sites.
  */
 import { newId } from '../domain/ids';
+import { siteNameOf } from '../sites/resolve';
+import type { SiteRecord } from '../domain/schemas';
 import { BACKUP_TOO_BIG, restoredCopyName } from '../domain/ownership-messages';
 import {
   BACKUP_FORMAT, BACKUP_VERSION, readBackup, writeBackup, type Backup, type BackupImage,
@@ -161,8 +163,10 @@ export async function restoreBackup(email: string, text: string): Promise<Restor
         continue;
       }
       const newId = here ? await freshSiteId() : id;
+      // The copy is told apart by its title, which names it everywhere (issue 35).
+      const copyName = here ? restoredCopyName(siteNameOf(site as SiteRecord)) : '';
       const copy = here
-        ? { ...site, id: newId, siteId: newId, name: restoredCopyName(textOf(site.name)), published: false, owner: email }
+        ? { ...site, id: newId, siteId: newId, name: copyName, title: copyName, published: false, owner: email }
         : { ...site, owner: email };
       await db.sites.put({ ...(copy as StoredSite), _order: nextOrder(), _updatedAt: now, _listed: here ? 0 : listed ? 1 : 0 });
       ownerSites.add(newId);

@@ -3,6 +3,7 @@
  * so it lives in Dexie only and is not mirrored.
  */
 import type { RecycleBinEntry } from '../domain/schemas';
+import { siteNameOf } from '../sites/resolve';
 import { db, nextOrder, withoutInternals } from './db';
 import { NotFoundError } from './errors';
 import { removeFromEveryUsersList } from './sites';
@@ -14,7 +15,7 @@ export function moveToRecycleBin(siteId: string): Promise<RecycleBinEntry> {
   return db.transaction('rw', db.sites, db.users, db.recycleBin, async () => {
     const site = await db.sites.get(id);
     if (!site) throw new NotFoundError(`Site ${id}`);
-    const entry = { siteId: id, name: site.name, type: site.type };
+    const entry = { siteId: id, name: siteNameOf(site), type: site.type };
     await db.recycleBin.put({ ...entry, site, owner: site.owner, deletedAt: Date.now(), _order: nextOrder() });
     await db.sites.delete(id);
     await removeFromEveryUsersList(id);

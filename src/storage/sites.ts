@@ -13,6 +13,10 @@ import { newSiteId } from '../domain/ids';
 import { siteIdOf } from '../domain/publishing';
 import { requestPersistence } from './quota';
 import { keepVersion } from './versions';
+import { followEdits } from '../domain/manage-fields';
+import { applyEdits } from '../domain/edits';
+import { manageFieldsOf } from '../sites/kind-names';
+import { siteVariantOf } from '../sites/resolve';
 
 /**
  * Every publish asks the browser to keep Brick's storage (issue 25: on a person's first publish,
@@ -30,7 +34,8 @@ export type SiteInput = Partial<OmitKnown<SiteRecord, 'id' | 'siteId' | 'preview
 export type SiteView = OmitKnown<StoredSite, '_order' | '_updatedAt' | '_listed'>;
 
 function toStored(input: SiteInput, existing: StoredSite | undefined, listed: 0 | 1): StoredSite {
-  const parsed = SiteRecordSchema.parse({ ...(existing ? withoutInternals(existing) : {}), ...input });
+  const before = existing ? withoutInternals(existing) : undefined;
+  const parsed = inStep(before, SiteRecordSchema.parse({ ...(before ?? {}), ...input }));
   // `_order` is the site's place in the public list: publishing puts it at the end.
   const justListed = listed === 1 && existing?._listed !== 1;
   return {
@@ -39,6 +44,26 @@ function toStored(input: SiteInput, existing: StoredSite | undefined, listed: 0 
     _updatedAt: Date.now(),
     _listed: listed,
   };
+}
+
+/**
+ * The site with its manage fields and its content in step (issue 35): the side a write changed
+ * leads, the other follows, and the name is the current title. Every site write comes through here.
+ */
+function inStep(before: SiteRecord | undefined, after: SiteRecord): SiteRecord {
+  // A site that names no variant keeps the one it rendered with: a first manage field on an
+  // editor's record must not turn it into a manage-only site.
+  const named = (after as { variant?: unknown; templateVariant?: unknown }).variant ?? (after as { templateVariant?: unknown }).templateVariant;
+  const variant = !named && before ? siteVariantOf(before) : siteVariantOf(after);
+  let fields;
+  try {
+    fields = manageFieldsOf(after.type, variant);
+  } catch {
+    return after; // a kind this version does not know (kept as it is, never dropped)
+  }
+  const edits = followEdits(before, after, fields);
+  if (variant !== siteVariantOf(after)) edits.push({ set: 'variant', value: variant });
+  return edits.length ? SiteRecordSchema.parse(applyEdits(after, edits)) : after;
 }
 
 async function addToUsersList(email: string, siteId: string): Promise<void> {

@@ -7,10 +7,11 @@
  * `db.versions` and `db.sites`.
  */
 import { artistToPreviewData, toArtistContent } from '../domain/publishing-kinds';
+import { siteNameOf } from '../sites/resolve';
 import { db, withoutInternals, type VersionRow } from './db';
 import { NotFoundError } from './errors';
 import { savePreview } from './previews';
-import { textOf } from '../domain/text';
+import type { SiteRecord } from '../domain/schemas';
 
 const VERSIONS_KEPT = 20;
 const EDIT_VERSION_EVERY_MS = 10 * 60 * 1000;
@@ -53,7 +54,7 @@ export async function listVersions(siteId: string): Promise<SiteVersion[]> {
     id: row.id!,
     at: row.at,
     reason: row.reason,
-    label: textOf(row.site.title || row.site.name),
+    label: siteNameOf(row.site as SiteRecord),
   }));
 }
 

@@ -33,7 +33,7 @@ export interface ImageInputProps {
   id?: string;
   failureMessage?: string;
   /**
-   * An "Add image" field: every picture picked is added. Otherwise the field holds one picture,
+   * An "Add image" field: every picture picked is added, several in one pick. Otherwise the field holds one picture,
    * and of pictures picked back to back the last one picked stays.
    */
   addsEachPick?: boolean;
@@ -88,9 +88,9 @@ export function ImageInput({ label, value, onChange, target, required, id, failu
 
   function handleFile(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
-    const file = input.files?.[0];
+    const files = Array.from(input.files ?? []);
     input.value = ''; // choosing the same file again still counts as a change
-    if (file) void pick(file);
+    void pickAll(files);
   }
 
   /** Opens the system's picker (on a phone: camera or library); focus stays here, so paste works after. */
@@ -189,6 +189,7 @@ export function ImageInput({ label, value, onChange, target, required, id, failu
           className="image-input-file"
           type="file"
           accept="image/*"
+          multiple={addsEachPick}
           required={required && !value}
           disabled={busy}
           aria-describedby={statusId}

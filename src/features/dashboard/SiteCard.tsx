@@ -8,6 +8,7 @@ import { SitePicture } from '../../sites/SitePicture';
 import { SiteThumbnail } from './SiteThumbnail';
 import { kindLabel } from '../../sites/kind-names';
 import { formatDate } from '../../ui/format-date';
+import { siteNameOf } from '../../sites/resolve';
 
 export interface SiteCardProps {
   row: UserSiteRow;
@@ -18,7 +19,7 @@ function SiteCardInner({ row, onDelete }: SiteCardProps) {
   const { site, listed } = row;
   const headingId = useId();
   const state = publicationState(site, listed);
-  const name = site.name || site.title || 'Untitled site';
+  const name = siteNameOf(site); // its current title (issue 35)
   return (
     <li className="site-card-item">
       <article className="dash-card" aria-labelledby={headingId}>

@@ -7,11 +7,12 @@ import { THEMES, type Theme } from '../../domain/schemas';
 import { notify, notifyError } from '../../state/notices';
 import { publish as publishSite } from '../../storage/publish';
 import { editContent } from '../../storage/edits';
-import { canAddPicture, MANAGED_FIELDS, manageEdits, manageValuesOf, type ManageChange, type ManageFields } from '../../domain/manage-fields';
+import { manageEdits, manageValuesOf, type ManageChange, type ManageFields } from '../../domain/manage-fields';
 import { useVariant } from '../../sites/use-variant';
 import { afterPublishPathFor, editPathFor, previewPathFor } from '../../sites/variant-routes';
 import type { Edit } from '../../domain/edits';
-import { resolveSite } from '../../sites/resolve';
+import { siteNameOf, siteVariantOf } from '../../sites/resolve';
+import { manageFieldsOf } from '../../sites/kind-names';
 import { SitePages } from './SitePages';
 import { PhonePreview } from './PhonePreview';
 import { getUserSiteRow, unpublishSite, type UserSiteRow } from '../../storage/sites-extra';
@@ -37,7 +38,7 @@ export const THEME_LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark
 
 const COULD_NOT_SAVE = 'Your change could not be saved. Please try again.';
 
-/** The manage page's own fields (spec.md section 2); a site's content may lack the logo or the description. */
+/** The manage page's own fields (spec.md section 2), saved on the site record under the spec's names. */
 const DETAIL_FIELDS: Field[] = [
   { path: 'logo', label: 'Logo', kind: 'image' },
   { path: 'title', label: 'Title', kind: 'text' },
@@ -63,10 +64,11 @@ function Manage() {
 
 /** The site's variant, whose content the page edits: it says which fields are its title, description and pictures. */
 function ManageLoaded({ row, email }: { row: UserSiteRow; email: string }) {
-  const { kind, variant } = resolveSite(row.site);
-  const entry = useVariant(kind, variant);
+  const variant = siteVariantOf(row.site);
+  // The live preview renders with the variant's code: wait for it like the editors do.
+  const entry = useVariant(row.site.type, variant);
   if (!entry) return <LoadingSite />;
-  return <ManageForm row={row} email={email} variant={variant} fields={entry.manage ?? MANAGED_FIELDS} />;
+  return <ManageForm row={row} email={email} variant={variant} fields={manageFieldsOf(row.site.type, variant)} />;
 }
 
 const LoadingSite = () => (
@@ -82,13 +84,13 @@ function ManageForm({ row, email, variant, fields }: { row: UserSiteRow; email: 
   const [saved, setSaved] = useState(false);
   const ids = { gallery: useId() };
   const state = publicationState(site, listed);
-  // The fields are those of the content the site's View renders (wizard preview data, an
-  // editor's fields, or the manage page's own), so a change shows wherever the site is shown.
+  // The spec's fields where the record holds them, else what the site's content shows (wizard
+  // preview data, an editor's fields): storage keeps both in step, so a change shows everywhere.
   const record = site as Record<string, unknown>;
   const values = manageValuesOf(record, fields);
   const gallery = values.gallery;
-  // The site's name, as its dashboard card says it (a title edit other than a manage-only site's renames it).
-  const name = site.name || values.title.trim() || site.title || 'Untitled site';
+  // The site's name is its current title, as its dashboard card says it.
+  const name = siteNameOf(site, values.title);
   const editPath = editPathFor(site, variant);
   useEffect(() => {
     const before = document.title;
@@ -116,8 +118,6 @@ function ManageForm({ row, email, variant, fields }: { row: UserSiteRow; email: 
       },
     );
   };
-  // The fields the site's content has, in the one field system; each change becomes the manage edits of its field.
-  const detailFields = DETAIL_FIELDS.filter((field) => field.path === 'title' || fields[field.path as 'logo' | 'description'] !== null);
   const onFieldEdit = (change: Edit, before?: string) => {
     if (!('set' in change)) return;
     if (change.set === 'theme') send([change]);
@@ -167,8 +167,7 @@ function ManageForm({ row, email, variant, fields }: { row: UserSiteRow; email: 
         <p className="manage-saved" role="status">
           {saved ? 'All changes saved.' : ''}
         </p>
-        <FieldsEditor fields={detailFields} value={values} onEdit={onFieldEdit} imageTarget={target} />
-        {fields.gallery && (
+        <FieldsEditor fields={DETAIL_FIELDS} value={values} onEdit={onFieldEdit} imageTarget={target} />
         <div className="field manage-gallery">
           <span id={ids.gallery} className="field-label">
             <strong>Gallery</strong>
@@ -177,14 +176,14 @@ function ManageForm({ row, email, variant, fields }: { row: UserSiteRow; email: 
             <p className="field-hint">No gallery images yet.</p>
           ) : (
             <ul className="gallery-thumbs" aria-labelledby={ids.gallery}>
-              {gallery.map((picture, index) => (
-                <li key={`${picture.at}-${picture.src.slice(-24)}`}>
-                  <ImageThumb src={picture.src} alt={`Gallery image ${index + 1}`} className="gallery-thumb" />
+              {gallery.map((src, index) => (
+                <li key={`${index}-${src.slice(-24)}`}>
+                  <ImageThumb src={src} alt={`Gallery image ${index + 1}`} className="gallery-thumb" />
                   <button
                     type="button"
                     className="button button--quiet"
                     aria-label={`Remove gallery image ${index + 1}`}
-                    onClick={() => edit({ field: 'gallery', remove: picture.at })}
+                    onClick={() => edit({ field: 'gallery', remove: index })}
                   >
                     Remove
                   </button>
@@ -192,19 +191,9 @@ function ManageForm({ row, email, variant, fields }: { row: UserSiteRow; email: 
               ))}
             </ul>
           )}
-          {canAddPicture(record, fields) || fields.gallery.shape === 'single' ? (
-            <ImageInput
-              label={fields.gallery.shape === 'single' && gallery.length > 0 ? 'Replace image' : 'Add image'}
-              addsEachPick
-              value={null}
-              target={target}
-              onChange={(next) => (next ? edit({ field: 'gallery', add: next }) : undefined)}
-            />
-          ) : (
-            <p className="field-hint">This layout shows {gallery.length} pictures. Remove one to add another.</p>
-          )}
+          {/* Any number of pictures, several in one pick: each is added to the list as stored then. */}
+          <ImageInput label="Add image" addsEachPick value={null} target={target} onChange={(next) => (next ? edit({ field: 'gallery', add: next }) : undefined)} />
         </div>
-        )}
         {editPath && (
           <p className="field-hint">
             Everything else on the site is changed in its editor: <Link to={editPath}>Edit site</Link>.

@@ -54,6 +54,8 @@ export function PreviewScreen({ kind, variant, page }: PreviewScreenProps) {
 
   // An editor-made site (no preview data) renders with its own variant, as stored.
   const own = loaded.fromSite && loaded.site ? resolveSite(loaded.site) : null;
+  // The manage page's pictures and logo the template has no place for (issue 35) show here too.
+  const beside = loaded.site && loaded.site.type === kind ? resolveSite(loaded.site) : null;
   const chosen = own && own.kind === kind ? own.variant : (page.variantFor?.(loaded.data) ?? variant);
   const templateId = visualTemplateId((loaded.site as { templateId?: unknown } | undefined)?.templateId, loaded.data.templateId);
 
@@ -80,7 +82,7 @@ export function PreviewScreen({ kind, variant, page }: PreviewScreenProps) {
       </div>
       {loaded.published && loaded.site && email && loaded.site.owner === email && <NextSteps siteId={loaded.site.id} />}
       <div className="preview-stage">
-        <SiteView kind={kind} variant={chosen} content={loaded.data} templateId={templateId} theme={loaded.site?.theme} />
+        <SiteView kind={kind} variant={chosen} content={loaded.data} templateId={templateId} theme={loaded.site?.theme} extras={beside?.extras} name={beside?.name} />
       </div>
     </div>
   );

@@ -44,19 +44,22 @@ export function ShowArtistPage() {
   if (result === undefined || !ready) return <SlowLoading />;
   const { preview, site } = result;
   const record = site as (Record<string, unknown> & { variant?: string; templateId?: string }) | null;
-  if (record?.variant === 'variant2') {
+  // The record as the site shows it: the manage page's fields in their places (issue 35).
+  const resolved = site ? resolveSite(site) : null;
+  if (resolved && (resolved.variant === 'variant2' || (resolved.variant === 'managed' && !preview))) {
     return (
       <ShowFrame siteId={siteId} owner={site?.owner}>
-        <SiteView kind="artist" variant="variant2" content={record} templateId={visualTemplateId(record.templateId)} />
+        <SiteView {...resolved} templateId={visualTemplateId(resolved.templateId)} />
       </ShowFrame>
     );
   }
-  const source = record?.variant === 'variant1' ? { ...preview, ...record } : (preview ?? record?.previewData ?? null);
+  const shown = resolved?.content as Record<string, unknown> | undefined;
+  const source = resolved?.variant === 'variant1' ? { ...preview, ...shown } : (preview ?? shown ?? null);
   const content = source ? toArtistContent(source) : null;
   if (!content || !hasText(content.name)) return <SiteNotFound />;
   return (
     <ShowFrame siteId={site ? siteId : undefined} owner={site?.owner}>
-      <SiteView kind="artist" variant="variant1" content={content} templateId={visualTemplateId(record?.templateId, preview?.templateId)} theme={site?.theme} />
+      <SiteView kind="artist" variant="variant1" content={content} templateId={visualTemplateId(record?.templateId, preview?.templateId)} theme={site?.theme} extras={resolved?.extras} name={resolved?.name} />
     </ShowFrame>
   );
 }
@@ -70,13 +73,7 @@ export function ShowSitePage() {
   const resolved = resolveSite(site);
   return (
     <ShowFrame siteId={site.id} owner={site.owner}>
-      <SiteView
-        kind={resolved.kind}
-        variant={resolved.variant}
-        content={resolved.content}
-        templateId={visualTemplateId(resolved.templateId)}
-        theme={resolved.theme}
-      />
+      <SiteView {...resolved} templateId={visualTemplateId(resolved.templateId)} />
     </ShowFrame>
   );
 }

@@ -75,7 +75,6 @@ export const artistKind: KindDefinition = {
       View: ArtistShowcaseView,
       defaultTemplateId: 'casual-showcase',
       validateForPublish: artistPublishProblem,
-      manage: { title: 'name', description: 'bio', logo: 'logo', gallery: { shape: 'slots', path: 'portfolio', slots: 4 } },
     },
     variant2: {
       label: 'Gallery Focused',
@@ -84,7 +83,6 @@ export const artistKind: KindDefinition = {
       sections: artistVariant2Sections,
       View: ArtistGalleryView,
       defaultTemplateId: 'elegant-minimalist',
-      manage: { title: 'name', description: 'about', logo: null, gallery: { shape: 'items', path: 'galleryItems' } },
     },
     preview: previewDataVariant('artist', {
       label: 'Artist site',

@@ -20,7 +20,6 @@ function blogLayout<C>(schema: z.ZodMiniType<C>, View: ComponentType<ViewProps<C
     defaults: () => schema.parse({}),
     defaultTemplateId,
     View,
-    manage: { title: 'title', description: texts[0].path, logo: null, gallery: { shape: 'single', path: 'image' } },
     sections: [{ title: 'Your post', fields: [...HEAD_FIELDS, ...texts] }],
   };
 }

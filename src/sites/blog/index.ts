@@ -13,7 +13,6 @@ export const blogKind: KindDefinition = {
       defaults: () => newBlogPost(String(Date.now())),
       defaultTemplateId: 'elegant-minimalist',
       View: BlogPostView,
-      manage: { title: 'title', description: 'content', logo: null, gallery: { shape: 'single', path: 'headerImage' } },
       sections: [
         {
           title: 'Your post',

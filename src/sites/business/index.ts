@@ -19,7 +19,6 @@ export const businessKind: KindDefinition = {
       defaults: () => BusinessSiteSchema.parse({}),
       defaultTemplateId: 'agency-flex',
       View: BusinessView,
-      manage: { title: 'name', description: 'tagline', logo: 'logo', gallery: { shape: 'list', path: 'portfolio', max: 6 } },
       editorSections: () => import('./lists').then((m) => [m.BUSINESS_SERVICES_SECTION, m.BUSINESS_PORTFOLIO_SECTION, BUSINESS_CONTACT_SECTION]),
       sections: [
         {
@@ -38,7 +37,6 @@ export const businessKind: KindDefinition = {
       defaults: () => StoreSchema.parse({}),
       defaultTemplateId: 'elegant-minimalist',
       View: StoreView,
-      manage: { title: 'name', description: 'about', logo: null, gallery: { shape: 'single', path: 'heroImage' } },
       editorSections: () => import('./lists').then((m) => [m.STORE_PRODUCTS_SECTION, BUSINESS_CONTACT_SECTION]),
       sections: [
         {

@@ -13,7 +13,6 @@ export const businessCardKind: KindDefinition = {
       defaults: () => newBusinessCard(String(Date.now())),
       defaultTemplateId: 'agency-flex',
       View: BuilderCardView,
-      manage: { title: 'fullName', description: 'role', logo: null, gallery: { shape: 'single', path: 'image' } },
       sections: [
         {
           title: 'Your card',
@@ -29,7 +28,6 @@ export const businessCardKind: KindDefinition = {
     },
     card: previewDataVariant('business-card', {
       variant: 'card', label: 'Business card', View: PreviewCardView,
-      manage: { title: 'name', description: 'tagline', logo: 'logo', gallery: { shape: 'list', path: 'images', max: 4 }, inPreviewData: true },
     }),
   },
 };

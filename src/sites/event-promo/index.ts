@@ -15,7 +15,6 @@ export const eventPromoKind: KindDefinition = {
       defaults: () => newEventPromo(String(Date.now())),
       defaultTemplateId: 'bold-grid',
       View: EventPromoView,
-      manage: { title: 'eventName', description: 'description', logo: null, gallery: { shape: 'single', path: 'banner' } },
       sections: [
         {
           title: 'Your event',

@@ -12,7 +12,6 @@ export const eventKind: KindDefinition = {
       defaults: () => EventLayout1Schema.parse({}),
       defaultTemplateId: 'hero-spotlight',
       View: Event1View,
-      manage: { title: 'title', description: 'description', logo: null, gallery: { shape: 'single', path: 'image' } },
       sections: [
         {
           title: 'Your event',
@@ -38,7 +37,6 @@ export const eventKind: KindDefinition = {
       defaults: () => EventLayout2Schema.parse({}),
       defaultTemplateId: 'elegant-minimalist',
       View: Event2View,
-      manage: { title: 'title', description: 'highlights', logo: null, gallery: { shape: 'single', path: 'image' } },
       sections: [
         {
           title: 'Your event',

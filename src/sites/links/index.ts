@@ -16,7 +16,6 @@ export const linksKind: KindDefinition = {
       defaults: (): LinksSite => LinksSiteSchema.parse({}),
       defaultTemplateId: 'casual-showcase',
       View: LinksView,
-      manage: { title: 'name', description: 'bio', logo: null, gallery: { shape: 'single', path: 'avatar' } },
       Editor: LinksEditor,
       sections: [
         {

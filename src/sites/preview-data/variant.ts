@@ -3,10 +3,6 @@ import { PreviewDataSchema } from '../../domain/content-schemas';
 import type { PreviewData, SiteType } from '../../domain/schemas';
 import type { VariantDefinition, ViewProps } from '../types';
 import { hasVariant, variantFacts } from '../kind-names';
-import type { ManageFields } from '../../domain/manage-fields';
-
-/** What the manage page edits in wizard data (spec.md section 3: site preview data). */
-const PREVIEW_DATA_FIELDS: ManageFields = { title: 'name', description: 'about', logo: 'logo', gallery: { shape: 'single', path: 'galleryImage' }, inPreviewData: true };
 
 /**
  * A variant whose content is the wizards' preview data (spec.md section 3, preview_{id}): every
@@ -15,10 +11,10 @@ const PREVIEW_DATA_FIELDS: ManageFields = { title: 'name', description: 'about',
  */
 export function previewDataVariant(
   kind: SiteType,
-  { variant = 'preview', label, View, defaultTemplateId, manage = PREVIEW_DATA_FIELDS }: { variant?: string; label: string; View: ComponentType<ViewProps<PreviewData>>; defaultTemplateId?: string; manage?: ManageFields },
+  { variant = 'preview', label, View, defaultTemplateId }: { variant?: string; label: string; View: ComponentType<ViewProps<PreviewData>>; defaultTemplateId?: string },
 ): VariantDefinition<PreviewData> {
   // A variant the wizard makes has its look in the manifest (the wizard themes new sites with it).
   const look = defaultTemplateId ?? (hasVariant(kind, variant) ? variantFacts(kind, variant).wizard?.look : undefined);
   if (!look) throw new Error(`The ${kind} ${variant} variant needs a default look`);
-  return { label, schema: PreviewDataSchema, defaults: () => PreviewDataSchema.parse({}), sections: [], View, defaultTemplateId: look, manage };
+  return { label, schema: PreviewDataSchema, defaults: () => PreviewDataSchema.parse({}), sections: [], View, defaultTemplateId: look };
 }

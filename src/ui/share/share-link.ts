@@ -6,14 +6,20 @@ import { resolveSite } from '../../sites/resolve';
 
 /** The share link of a stored site: the site itself, compressed into the fragment, hosted images only. */
 export async function shareLinkFor(site: SiteRecord, origin = window.location.origin): Promise<string> {
-  const { kind, variant, content, templateId, theme } = resolveSite(site);
-  const data = await encodeShare({ k: kind, v: variant, t: templateId, th: theme, n: site.name || undefined, c: withoutLocalImages(shareableContent(content)) });
+  const { kind, variant, content, templateId, theme, extras, name } = resolveSite(site);
+  const x = withoutLocalImages(extras);
+  const pictures = x.pictures.filter(Boolean);
+  const data = await encodeShare({
+    k: kind, v: variant, t: templateId, th: theme, n: name, c: withoutLocalImages(shareableContent(content)),
+    ...(pictures.length || x.logo ? { x: { ...(x.logo ? { logo: x.logo } : {}), pictures } } : {}),
+  });
   return `${origin}/s#${data}`;
 }
 
 /** What a share link would carry, to see whether images still wait for upload. */
 export function shareContentOf(site: SiteRecord): unknown {
-  return shareableContent(resolveSite(site).content);
+  const { content, extras } = resolveSite(site);
+  return { content: shareableContent(content), extras };
 }
 
 /**

@@ -29,6 +29,7 @@ import { getAtPath, setAtPath } from '../../../src/domain/paths';
 import { comparable, findDangers, fitted, PAYLOADS } from '../../fixtures/injection-payloads';
 import { rsvpMailto } from '../../../src/domain/rsvp';
 import { htmlProblems } from '../../fixtures/html-validate';
+import { siteNameOf } from '../../../src/sites/resolve';
 
 afterEach(cleanup);
 
@@ -310,7 +311,7 @@ describe.each(CASES)('$key', (c) => {
       });
       problems.push(...problemsOf(round, 'share link', findDangers({ root: viewer.container })));
       problems.push(...missingText(c, content, site, round));
-      await waitFor(() => expect(comparable(document.title)).toBe(comparable(record.name))).catch(() =>
+      await waitFor(() => expect(comparable(document.title)).toBe(comparable(siteNameOf(record)))).catch(() =>
         problems.push(`round ${round}: title is ${JSON.stringify(document.title)}`),
       );
       viewer.unmount();

@@ -3,8 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { ErrorBoundary } from '../../../src/ui/ErrorBoundary';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { KIND_IDS, MANIFEST, type KindFacts } from '../../../src/sites/manifest';
-import { KIND_LABELS, KIND_VARIANTS, UnknownKindError, hasQrCode, kindFacts, variantFacts } from '../../../src/sites/kind-names';
-import { manageEdits } from '../../../src/domain/manage-fields';
+import { KIND_LABELS, KIND_VARIANTS, UnknownKindError, hasQrCode, kindFacts, variantFacts, manageFieldsOf } from '../../../src/sites/kind-names';
+import { followEdits } from '../../../src/domain/manage-fields';
 import { loadKind } from '../../../src/sites/kind-loaders';
 import { findVariant } from './all-kinds';
 import {
@@ -136,9 +136,10 @@ describe('links: a link-in-bio page from its manifest line', () => {
   });
 
   it('tells the manage page which of its fields are the title, description and picture', () => {
-    const fields = findVariant('links', 'links')!.manage!;
+    const fields = manageFieldsOf('links', 'links');
     expect(fields).toMatchObject({ title: 'name', description: 'bio', gallery: { shape: 'single', path: 'avatar' } });
-    expect(manageEdits(site, { field: 'description', value: 'New bio' }, fields)).toEqual([{ set: 'bio', value: 'New bio' }]);
+    const after = { ...site, description: 'New bio' };
+    expect(followEdits(site, after, fields)).toContainEqual({ set: 'bio', value: 'New bio' });
   });
 
   it('links only addresses safeUrl lets through, and at most twelve', () => {

@@ -152,7 +152,7 @@ describe('backup and restore on a device', () => {
     expect(third).toMatchObject({ ok: true, counts: { added: 0, copies: 1 } });
     expect((await getSite('s1'))?.title).toBe('Changed here');
     const copy = (await listSitesOfUser(ADA)).find((s) => s.name === 'Studio (restored)');
-    expect(copy).toMatchObject({ title: 'Studio' });
+    expect(copy).toMatchObject({ title: 'Studio (restored)' });
     expect((await db.pages.where('siteId').equals(copy!.id).toArray())[0]?.blocks[0]?.content).toBe('Hi');
   });
 

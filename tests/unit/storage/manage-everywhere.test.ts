@@ -4,8 +4,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
-import { MANAGED_FIELDS, manageEdits, manageValuesOf } from '../../../src/domain/manage-fields';
-import { findVariant } from '../sites/all-kinds';
+import { manageEdits, manageValuesOf, contentShowing } from '../../../src/domain/manage-fields';
+import { manageFieldsOf } from '../../../src/sites/kind-names';
 import { slotPagesOf } from '../../../src/sites/slot-pages';
 import { editPathFor } from '../../../src/sites/variant-routes';
 import { afterPublishPathFor } from '../../../src/sites/variant-routes';
@@ -29,26 +29,29 @@ async function fresh() {
 }
 afterEach(() => db.close());
 
-/** The manage fields a variant's folder gives it (none: the manage page's own). */
-const fieldsOf = (kind: string, variant: string) => findVariant(kind, variant)?.manage ?? MANAGED_FIELDS;
+/** The manage fields the manifest gives a variant ('managed': the manage page's own). */
+const fieldsOf = manageFieldsOf;
 
 describe('manage fields of each variant (pure)', () => {
-  it('reads and edits a wizard site in its preview data, the record name following the title', () => {
+  it('reads a wizard site from its preview data; a spec field the record holds wins', () => {
     const site = { id: '1', type: 'artist', variant: 'preview', name: 'Ada', previewData: { name: 'Ada', about: 'I paint', galleryImage: 'g.png' } };
-    expect(manageValuesOf(site, fieldsOf('artist', 'preview'))).toEqual({ title: 'Ada', description: 'I paint', logo: '', gallery: [{ src: 'g.png', at: 0 }] });
-    expect(manageEdits(site, { field: 'title', value: 'Ada Studio' }, fieldsOf('artist', 'preview'))).toEqual([
-      { set: 'previewData.name', value: 'Ada Studio' },
-      { set: 'name', value: 'Ada Studio' },
-    ]);
-    expect(manageEdits(site, { field: 'gallery', add: 'n.png' }, fieldsOf('artist', 'preview'))).toEqual([{ set: 'previewData.galleryImage', value: 'n.png' }]);
+    expect(manageValuesOf(site, fieldsOf('artist', 'preview'))).toEqual({ title: 'Ada', description: 'I paint', logo: '', gallery: ['g.png'] });
+    const both = { ...site, title: 'Old Title', gallery: ['a.png', 'b.png'] };
+    expect(manageValuesOf(both, fieldsOf('artist', 'preview'))).toMatchObject({ title: 'Old Title', gallery: ['a.png', 'b.png'] });
+    // The site shows the same: the title in its content, the picture it has no room for after it.
+    const shown = contentShowing(both, fieldsOf('artist', 'preview'));
+    expect(shown.content).toMatchObject({ previewData: { name: 'Old Title', galleryImage: 'a.png' } });
+    expect(shown.morePictures).toEqual(['b.png']);
   });
 
-  it('puts a picture in the first free slot of an artist showcase, and knows which variants have no logo', () => {
+  it('edits the spec fields; a gallery the record does not hold starts as the pictures shown', () => {
     const site = { portfolio: ['a.png', '', 'c.png', ''] };
-    expect(manageEdits(site, { field: 'gallery', add: 'n.png' }, fieldsOf('artist', 'variant1'))).toEqual([{ set: 'portfolio.1', value: 'n.png' }]);
-    expect(manageEdits(site, { field: 'gallery', remove: 2 }, fieldsOf('artist', 'variant1'))).toEqual([{ set: 'portfolio.2', value: '' }]);
-    expect(manageEdits({}, { field: 'logo', value: 'l.png' }, fieldsOf('blog', 'blog1'))).toEqual([]);
-    expect(manageEdits({}, { field: 'title', value: 'T' }, fieldsOf('artist', 'managed'))).toEqual([{ set: 'title', value: 'T' }]);
+    expect(manageEdits(site, { field: 'gallery', add: 'n.png' }, fieldsOf('artist', 'variant1'))).toEqual([
+      { init: 'gallery', value: ['a.png', 'c.png'] },
+      { add: 'gallery', item: 'n.png' },
+    ]);
+    expect(manageEdits({ gallery: ['a.png'] }, { field: 'gallery', remove: 0 }, fieldsOf('artist', 'variant1'))).toEqual([{ remove: 'gallery', at: 0 }]);
+    expect(manageEdits({}, { field: 'logo', value: 'l.png' }, fieldsOf('blog', 'blog1'))).toEqual([{ set: 'logo', value: 'l.png' }]);
   });
 
   it('finds each site\'s editor, pages and manage-publish page', () => {
@@ -80,7 +83,9 @@ describe('the "everywhere" write of the manage page', () => {
     await saveUserSite(OWNER, { id: 'b1', siteId: 'b1', type: 'blog', variant: 'post', name: 'Old', title: 'Old', content: 'Text' });
     await editContent(ref('b1'), manageEdits({ id: 'b1' }, { field: 'title', value: 'New' }, fieldsOf('blog', 'post')));
     expect(await readContent(ref('b1'))).toMatchObject({ title: 'New', name: 'New' });
-    expect(await getBlogPost('b1')).toMatchObject({ title: 'New', content: 'Text' });
+    await editContent(ref('b1'), manageEdits({ id: 'b1' }, { field: 'description', value: 'Short' }, fieldsOf('blog', 'post')));
+    expect(await readContent(ref('b1'))).toMatchObject({ description: 'Short', content: 'Short' });
+    expect(await getBlogPost('b1')).toMatchObject({ title: 'New', content: 'Short' });
   });
   it('a restored version of a wizard site is what its preview rows show again, and the restore can be undone', async () => {
     await fresh();

@@ -24,11 +24,11 @@ describe('publish, whatever the editor', () => {
     await createUser({ email: ADA, password: 'pw', plan: 'basic' });
     const record = { table: 'businessCards', key: 'card-1' } as const;
     await editContent(record, [{ set: 'fullName', value: 'Ada Cards' }], { initial: () => ({ id: 'card-1' }) });
-    void editContent(record, [{ set: 'title', value: 'Engineer' }]); // not awaited: publish comes after it
+    void editContent(record, [{ set: 'role', value: 'Engineer' }]); // not awaited: publish comes after it
     const first = await publish({ id: 'card-1', owner: ADA, now: at, from: { singlePage: 'business-card', record } });
     const again = await publish({ id: 'card-1', owner: ADA, now: at, from: { singlePage: 'business-card', record } });
     expect([first.added, again.added]).toEqual([true, false]);
-    expect(await getSite('card-1')).toMatchObject({ name: 'Ada Cards', title: 'Engineer', type: 'business-card', owner: ADA });
+    expect(await getSite('card-1')).toMatchObject({ name: 'Ada Cards', role: 'Engineer', type: 'business-card', owner: ADA });
     expect((await listPublishedSites()).map((s) => s.id)).toEqual(['card-1']);
     expect((await listSitesOfUser(ADA)).map((s) => s.id)).toEqual(['card-1']);
   });

@@ -233,10 +233,12 @@ describe('every spec-shaped record imports, whatever its optional fields hold', 
     // a site, resolve.ts), so it is given; the content's own variant field varies like the rest.
     const site = (type: string, variant: string) => (n: number) => ({ id: `s${n}`, type, variant });
     const content = (fields: Fields) => Object.fromEntries(Object.entries(fields).filter(([k]) => k !== 'variant'));
+    // The manage page's title, where the record holds one, is what the site shows (issue 35).
+    const specFirst = (own: (r: Rec) => string | null) => (r: Rec) => (has(r.title) ? r.title : own(r));
     const shapes: Array<Shape & { shown: (r: Rec) => string | null }> = [
-      { what: 'artist', required: site('artist', 'variant1'), fields: { ...SITE_FIELDS, ...ARTIST_SITE_FIELDS }, shown: (r) => (has(r.name) ? r.name : null) },
-      { what: 'business', required: site('business', 'business1'), fields: { ...SITE_FIELDS, ...content(BUSINESS_SITE_FIELDS) }, shown: (r) => (has(r.name) ? r.name : null) },
-      { what: 'store', required: site('business', 'business2'), fields: { ...SITE_FIELDS, ...content(STORE_FIELDS) }, shown: (r) => (has(r.name) ? r.name : null) },
+      { what: 'artist', required: site('artist', 'variant1'), fields: { ...SITE_FIELDS, ...ARTIST_SITE_FIELDS }, shown: specFirst((r) => (has(r.name) ? r.name : null)) },
+      { what: 'business', required: site('business', 'business1'), fields: { ...SITE_FIELDS, ...content(BUSINESS_SITE_FIELDS) }, shown: specFirst((r) => (has(r.name) ? r.name : null)) },
+      { what: 'store', required: site('business', 'business2'), fields: { ...SITE_FIELDS, ...content(STORE_FIELDS) }, shown: specFirst((r) => (has(r.name) ? r.name : null)) },
       { what: 'event 1', required: site('event', 'event1'), fields: { ...SITE_FIELDS, ...EVENT1_FIELDS }, shown: (r) => (has(r.title) ? r.title : null) },
       { what: 'event 2', required: site('event', 'event2'), fields: { ...SITE_FIELDS, ...content(EVENT2_FIELDS) }, shown: (r) => (has(r.title) ? r.title : null) },
       { what: 'blog 1', required: site('blog', 'blog1'), fields: { ...SITE_FIELDS, ...BLOG1_FIELDS }, shown: (r) => (has(r.title) ? r.title : null) },
@@ -244,10 +246,10 @@ describe('every spec-shaped record imports, whatever its optional fields hold', 
       {
         what: 'wizard-made (previewData)', required: (n) => ({ id: `s${n}`, type: 'travel', name: 'Lake House' }),
         fields: { ...SITE_FIELDS, previewData: {}, ...Object.fromEntries(Object.entries(PREVIEW_FIELDS).map(([k, v]) => [`previewData.${k}`, v])) },
-        shown: (r) => {
+        shown: specFirst((r) => {
           const data = r.previewData as Rec | null | undefined;
           return data && has(data.name) ? data.name : null;
-        },
+        }),
       },
     ];
     let n = 0;
