@@ -31,7 +31,7 @@ const GLOBAL_OBJECTS = ['window', 'self', 'globalThis'];
 
 export default defineConfig(
   {
-    ignores: ['dist/', 'dist-*/', 'node_modules/', 'reports/', 'test-results/', 'playwright-report/', '.bench-tmp/', 'public/'],
+    ignores: ['dist/', 'dist-*/', 'build/', 'data/', 'node_modules/', 'reports/', 'test-results/', 'playwright-report/', '.bench-tmp/', 'public/'],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
 
@@ -220,6 +220,8 @@ export default defineConfig(
       '@typescript-eslint/prefer-promise-reject-errors': 'off',
     },
   },
+  // The Brick server (server/) is a Node program: Node's globals only.
+  { files: ['server/**'], languageOptions: { globals: globals.node } },
   { files: ['sw/**', 'bench/bare/sw.ts'], languageOptions: { globals: globals.serviceworker } },
   { files: ['src/**'], languageOptions: { globals: globals.browser } },
 );

@@ -10,7 +10,8 @@ export default defineConfig({
     alias: { 'virtual:pwa-register': new URL('./tests/unit/stubs/pwa-register.ts', import.meta.url).pathname },
   },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    // tests/server starts real Brick servers; each of its files runs in Node (`@vitest-environment node`).
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['tests/unit/setup.ts'],
     testTimeout: 20_000,

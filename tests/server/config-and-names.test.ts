@@ -1,0 +1,93 @@
+// @vitest-environment node
+// The server's configuration (defaults that need no set-up, a clear line for a wrong value) and
+// the names the app and the server share (src/sync/names.ts).
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { parseServerConfig } from '../../server/src/config';
+import {
+  ACCOUNT_DOC_KEY,
+  documentName,
+  imageDocKey,
+  type DocKey,
+  isSpaceId,
+  isSpaceSecret,
+  parseDocumentName,
+  siteDocKey,
+  SYNC_PATH,
+} from '../../src/sync/names';
+
+describe('server configuration', () => {
+  it('needs no variable: port 4173, every address, a SQLite file under data/, the app from dist/', () => {
+    expect(parseServerConfig({})).toEqual({
+      config: {
+        port: 4173,
+        host: '0.0.0.0',
+        dataDir: 'data/',
+        sqlitePath: 'data/brick.sqlite',
+        staticDir: 'dist/',
+        limits: { maxDocumentBytes: 8 * 1024 * 1024, maxMessageBytes: 9 * 1024 * 1024, maxConnectionsPerIp: 64 },
+      },
+    });
+  });
+
+  it('takes each variable, the SQLite file following the data folder unless given', () => {
+    const checked = parseServerConfig({ PORT: '4199', HOST: '127.0.0.1', BRICK_DATA_DIR: '/var/brick', BRICK_MAX_DOCUMENT_BYTES: '2048', BRICK_MAX_CONNECTIONS_PER_IP: '5', BRICK_STATIC_DIR: '' });
+    expect(checked).toMatchObject({
+      config: { port: 4199, host: '127.0.0.1', sqlitePath: '/var/brick/brick.sqlite', staticDir: 'dist/', limits: { maxDocumentBytes: 2048, maxMessageBytes: 2048 + 1024 * 1024, maxConnectionsPerIp: 5 } },
+    });
+    expect(parseServerConfig({ BRICK_SQLITE_PATH: '/elsewhere/db.sqlite' })).toMatchObject({ config: { sqlitePath: '/elsewhere/db.sqlite' } });
+  });
+
+  it('names the variable and what a good value looks like when one is wrong', () => {
+    expect(parseServerConfig({ PORT: 'eighty' })).toEqual({ problems: ['PORT must be a port number, 0 to 65535'] });
+    expect(parseServerConfig({ PORT: '70000' })).toEqual({ problems: ['PORT must be a port number, 0 to 65535'] });
+    expect(parseServerConfig({ BRICK_MAX_CONNECTIONS_PER_IP: '0', BRICK_MAX_DOCUMENT_BYTES: '1.5' })).toEqual({
+      problems: ['BRICK_MAX_DOCUMENT_BYTES must be a whole number (a size in bytes)', 'BRICK_MAX_CONNECTIONS_PER_IP must be at least 1'],
+    });
+  });
+});
+
+describe('sync names', () => {
+  const spaceId = randomBytes(16).toString('hex');
+  const secret = randomBytes(32).toString('base64url');
+
+  it('knows a space id (128 bits, lowercase hex) and a space secret (256 bits, base64url)', () => {
+    expect(SYNC_PATH).toBe('/sync');
+    expect(isSpaceId(spaceId)).toBe(true);
+    expect(isSpaceSecret(secret)).toBe(true);
+    for (const bad of [spaceId.toUpperCase(), spaceId.slice(1), `${spaceId}0`, '', 42, null]) expect(isSpaceId(bad), String(bad)).toBe(false);
+    for (const bad of [secret.slice(1), `${secret}A`, `${secret.slice(1)}=`, `${secret.slice(1)}+`, '', undefined]) expect(isSpaceSecret(bad), String(bad)).toBe(false);
+  });
+
+  it('names documents space/key and reads the names back', () => {
+    const sha = 'a'.repeat(64);
+    const keys: DocKey[] = [ACCOUNT_DOC_KEY, siteDocKey('site_1-A'), imageDocKey(sha)];
+    for (const key of keys) {
+      const name = documentName(spaceId, key);
+      expect(name).toBe(`${spaceId}/${key}`);
+      expect(parseDocumentName(name)).toEqual({ spaceId, docKey: key });
+    }
+  });
+
+  it('refuses names Brick never makes', () => {
+    for (const name of [
+      `${spaceId}`,
+      `${spaceId}/`,
+      `${spaceId}/profile`,
+      `${spaceId}/site:`,
+      `${spaceId}/site:${'x'.repeat(101)}`,
+      `${spaceId}/site:a/b`,
+      `${spaceId}/site:../x`,
+      `${spaceId}/image:${'A'.repeat(64)}`,
+      `${spaceId}/image:abc`,
+      `${spaceId.toUpperCase()}/account`,
+      `/${spaceId}/account`,
+      `${spaceId}/account/`,
+    ]) {
+      expect(parseDocumentName(name), name).toBeNull();
+    }
+    expect(() => siteDocKey('a/b')).toThrow();
+    expect(() => imageDocKey('abc')).toThrow();
+    expect(() => documentName('nope', ACCOUNT_DOC_KEY)).toThrow();
+  });
+});
