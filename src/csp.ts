@@ -31,10 +31,12 @@ function paymentSources(payment: Config['payment']): string[] {
 export function policyDirectives(config: Config, page: PolicyPage, forHeader = false): [string, string[]][] {
   const payment = page === 'app' ? paymentSources(config.payment) : [];
   const services = page === 'app' ? [origin(config.imageHost.uploadUrl), origin(config.email.origin)] : [];
+  // Sync (issue 36) opens a WebSocket to the Brick server a person chose, this origin or another.
+  const sync = page === 'app' ? ['ws:', 'wss:'] : [];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', unique(["'self'", ...payment])],
-    ['connect-src', unique(["'self'", ...services, ...payment])],
+    ['connect-src', unique(["'self'", ...services, ...payment, ...sync])],
     ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
     ['media-src', ["'self'", 'data:', 'blob:', 'https:']],
     ['style-src', ["'self'", "'unsafe-inline'"]],

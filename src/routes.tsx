@@ -18,6 +18,7 @@ import { layoutsRoutes } from './features/layouts/routes';
 import { slotsRoutes } from './features/slots/routes';
 import { wizardRoutes } from './features/wizard/routes';
 import { shareRoutes } from './features/share/routes';
+import { pairingRoutes } from './features/pairing/routes';
 
 import LandingPage from './features/home/LandingPage';
 
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = guardRoutes([
       ...slotsRoutes,
       ...wizardRoutes,
       ...shareRoutes,
+      ...pairingRoutes,
       { path: '*', element: <NotFound /> },
     ],
   },

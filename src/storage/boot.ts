@@ -43,6 +43,11 @@ async function boot(): Promise<void> {
     await flushMirror();
   });
   await step('start session', startSessionSync);
+  // Sync, where it is on (issue 36): its code is fetched only then, after the first screen. It is
+  // optional: a failure is said in the console and the sync status, never as a storage problem.
+  void import('../sync/controls')
+    .then((sync) => sync.resumeSync())
+    .catch((error: unknown) => console.error('Brick: sync could not resume', error));
 }
 
 async function step(name: string, run: () => unknown): Promise<void> {

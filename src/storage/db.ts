@@ -21,6 +21,7 @@
  *   _listed     1 when a site appears in the public `sites` list (published), else 0
  */
 import Dexie, { type Table } from 'dexie';
+import { changeFeed } from './change-feed';
 import type {
   AdminSession, BlogPost, BusinessCard, CurrentUserSession, EventPromo, Page, SiteRecord, User,
 } from '../domain/schemas';
@@ -163,6 +164,8 @@ export class BrickDatabase extends Dexie {
     this.version(1).stores(SCHEMA_V1);
     // Version 2 only adds tables (issue 25): nothing stored in version 1 changes shape.
     this.version(2).stores(SCHEMA_V2_ADDED);
+    // What this device's writers commit, for sync (issue 36); idle while sync is off.
+    this.use(changeFeed);
   }
 }
 

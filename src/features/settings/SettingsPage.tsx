@@ -14,6 +14,7 @@ import { ErrorSummary, FieldError, fieldErrorProps } from '../../ui/ErrorSummary
 import { ImageInput } from '../../ui/ImageInput';
 import { OutboxList } from '../../ui/OutboxList';
 import { StorageProtection, YourData } from './YourData';
+import { YourDevices } from './YourDevices';
 import './settings.css';
 
 /** "1.2 MB" */
@@ -169,6 +170,7 @@ export default function SettingsPage() {
             <ProfileForm key={email} email={email} />
             <div className="settings-side">
               <YourData email={email} />
+              <YourDevices />
               <section className="card" aria-labelledby="settings-storage">
                 <h2 id="settings-storage">Storage on this device</h2>
                 <StorageUsage />

@@ -1,0 +1,320 @@
+/**
+ * Sync with a Brick server (issue 36), loaded only when sync is on. One WebSocket to the server's
+ * Hocuspocus, one Yjs document per site and one for the account (src/sync/names.ts), records kept
+ * in them as src/sync/doc-shape.ts says. What this device commits (the change feed) becomes the
+ * matching map operations; what other devices change comes back through a remote-marked Dexie
+ * transaction. Each document reconciles on every (re)connection: what changed here since its base
+ * is sent, then what the document holds is written here.
+ */
+import * as Y from 'yjs';
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import { applyRecordChange, changedRecordKeys, readAllRecords, readRecord, recordKey, recordsOf, type JsonValue } from '../doc-shape';
+import { ACCOUNT_DOC_KEY, SYNC_PATH, documentName, siteDocKey, type DocKey } from '../names';
+import { syncSocketUrl } from '../pairing';
+import { listenToChanges, type RecordChange } from '../../storage/change-feed';
+import { readSyncSettings, saveSyncSettings, type SyncSettings } from '../../storage/sync-settings';
+import { setSyncState } from '../../state/sync';
+import { docKeyOf, sitesOfUser } from './routing';
+import { readBases, readLocalRecords, saveBases, writeRemoteRecords } from './local';
+
+/** The origin of this device's own writes to a document, so they are not written back here. */
+const LOCAL = 'brick-local';
+/** Set in every document a device has filled: its absence means the server has lost it (or never had it). */
+const DOC_MARK = 'brick/document';
+/** In the account document: every site id of the space, as a map so two devices' additions merge. */
+const SITE_LIST = 'brick/sites';
+
+type Row = Record<string, unknown>;
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const asJson = (value: unknown) => (value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as JsonValue));
+
+interface DocLink {
+  key: DocKey;
+  doc: Y.Doc;
+  provider: HocuspocusProvider;
+  bases: Map<string, JsonValue>;
+  /** Reconciled since the last connection: local changes go straight in. */
+  ready: boolean;
+}
+
+class SyncSession {
+  private readonly socket: HocuspocusProviderWebsocket;
+  private readonly links = new Map<DocKey, DocLink>();
+  private owner: string | null;
+  private stopFeed: () => void = () => undefined;
+  private connected = false;
+  private failedTries = 0;
+  private waiting = 0;
+  private work: Promise<void> = Promise.resolve();
+  private savingBases = new Set<DocLink>();
+  private baseTimer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(readonly settings: SyncSettings) {
+    this.owner = settings.owner;
+    this.socket = new HocuspocusProviderWebsocket({ url: syncSocketUrl(settings.serverUrl, SYNC_PATH) });
+    this.socket.on('status', ({ status }: { status: string }) => {
+      this.connected = status === 'connected';
+      if (this.connected) this.failedTries = 0;
+      this.showStatus();
+    });
+    this.socket.on('close', () => {
+      this.failedTries += 1;
+      for (const link of this.links.values()) link.ready = false;
+      this.showStatus();
+    });
+  }
+
+  async start(): Promise<void> {
+    setSyncState({ serverUrl: this.settings.serverUrl, status: { kind: 'syncing' } });
+    addEventListener('online', this.showStatus);
+    addEventListener('offline', this.showStatus);
+    this.stopFeed = listenToChanges((changes) => this.serially(() => this.sendLocal(changes)));
+    await this.open(ACCOUNT_DOC_KEY);
+    for (const siteId of await this.ownSites()) await this.openSite(siteId);
+  }
+
+  stop(): void {
+    this.stopFeed();
+    removeEventListener('online', this.showStatus);
+    removeEventListener('offline', this.showStatus);
+    void this.flushBases();
+    for (const link of this.links.values()) link.provider.destroy();
+    this.socket.destroy();
+    this.links.clear();
+  }
+
+  retry(): void {
+    this.failedTries = 0;
+    this.showStatus();
+    void this.socket.connect();
+  }
+
+  /** Changes are handled one batch at a time, in the order they came. */
+  private serially(task: () => Promise<void>) {
+    this.work = this.work.then(task).catch((error: unknown) => console.error('Brick sync:', error));
+  }
+
+  private readonly showStatus = () => {
+    const links = [...this.links.values()];
+    if (!navigator.onLine) return setSyncState({ status: { kind: 'offline', waiting: this.waiting } });
+    if (!this.connected) return setSyncState({ status: this.failedTries > 0 ? { kind: 'unreachable' } : { kind: 'syncing' } });
+    const settled = links.every((link) => link.ready && !link.provider.hasUnsyncedChanges);
+    if (settled) this.waiting = 0;
+    setSyncState({ status: settled ? { kind: 'synced' } : { kind: 'syncing' } });
+  };
+
+  private async ownSites(): Promise<Set<string>> {
+    const sites = new Set<string>();
+    if (!this.owner) return sites;
+    for (const { table, row } of (await readLocalRecords()).values()) {
+      if (table === 'users' && row.email === this.owner) sitesOfUser(row).forEach((id) => sites.add(id));
+      if (table === 'sites' && row.owner === this.owner) sites.add(String(row.id));
+      if (table === 'recycleBin' && row.owner === this.owner) sites.add(String(row.siteId));
+    }
+    for (const key of this.links.keys()) if (key.startsWith('site:')) sites.add(key.slice('site:'.length));
+    return sites;
+  }
+
+  /** A site's document; a site whose id no document can be named by (an older version's) stays on this device. */
+  private async openSite(siteId: string): Promise<void> {
+    let key: DocKey;
+    try {
+      key = siteDocKey(siteId);
+    } catch {
+      return;
+    }
+    await this.open(key);
+  }
+
+  private async open(key: DocKey): Promise<void> {
+    if (this.links.has(key)) return;
+    const doc = new Y.Doc();
+    const link: DocLink = { key, doc, bases: await readBases(key), ready: false, provider: undefined as unknown as HocuspocusProvider };
+    link.provider = new HocuspocusProvider({
+      websocketProvider: this.socket,
+      name: documentName(this.settings.spaceId, key),
+      document: doc,
+      token: this.settings.secret,
+      onSynced: () => this.serially(() => this.reconcile(link)),
+      onUnsyncedChanges: () => this.showStatus(),
+      onAuthenticationFailed: ({ reason }) => {
+        console.error(`Brick sync: the server refused ${key} (${reason})`);
+        setSyncState({ status: { kind: 'unreachable' } });
+      },
+    });
+    this.links.set(key, link);
+    if (key !== ACCOUNT_DOC_KEY) this.listSite(key.slice('site:'.length));
+    recordsOf(doc).observeDeep((events, transaction) => {
+      if (transaction.origin === LOCAL || !link.ready) return;
+      const keys = [...changedRecordKeys(events)];
+      this.serially(() => this.receive(link, keys));
+    });
+    link.provider.attach();
+  }
+
+  /**
+   * After a (re)connection: what changed here since the base goes in, then the document's records
+   * come here. A document the server does not know (new, or its database wiped) gets every record
+   * this device has: the server holds nothing the devices cannot rebuild.
+   */
+  private async reconcile(link: DocLink): Promise<void> {
+    const sites = await this.ownSites();
+    const local = new Map<string, Row>();
+    for (const [key, { table, row }] of await readLocalRecords()) if (docKeyOf(table, row, this.owner, sites) === link.key) local.set(key, row);
+    const known = recordsOf(link.doc).has(DOC_MARK);
+    if (!known) link.bases.clear();
+    const keys = new Set([...local.keys(), ...link.bases.keys()]);
+    link.doc.transact(() => {
+      if (!known) recordsOf(link.doc).set(DOC_MARK, 1);
+      for (const key of keys) {
+        const now = asJson(local.get(key));
+        const base = link.bases.get(key);
+        if (!same(base, now)) applyRecordChange(link.doc, key, base, now, LOCAL);
+      }
+    }, LOCAL);
+    this.keepDeletedSitesInTheBin(link);
+    const remote = readAllRecords(link.doc);
+    remote.delete(DOC_MARK);
+    const writes: Array<[string, JsonValue | undefined]> = [];
+    for (const key of new Set([...keys, ...remote.keys()])) {
+      const value = remote.get(key);
+      link.bases.set(key, value as JsonValue);
+      if (value === undefined) link.bases.delete(key);
+      if (!same(value, local.get(key))) writes.push([key, value]);
+    }
+    await writeRemoteRecords(writes);
+    link.ready = true;
+    this.keepBases(link);
+    await this.learnFromAccount(link);
+    this.showStatus();
+  }
+
+  /** What another device changed in a document, written here. */
+  private async receive(link: DocLink, changed: string[]): Promise<void> {
+    const keys = [...new Set([...changed.filter((key) => key !== DOC_MARK), ...this.keepDeletedSitesInTheBin(link)])];
+    const writes = keys.map((key): [string, JsonValue | undefined] => [key, readRecord(link.doc, key)]);
+    for (const [key, value] of writes) {
+      if (value === undefined) link.bases.delete(key);
+      else link.bases.set(key, value);
+    }
+    await writeRemoteRecords(writes);
+    this.keepBases(link);
+    await this.learnFromAccount(link);
+  }
+
+  /** What this device committed, into its documents. */
+  private async sendLocal(changes: RecordChange[]): Promise<void> {
+    let sites = await this.ownSites();
+    const byLink = new Map<DocLink, RecordChange[]>();
+    for (const change of changes) {
+      const row = (change.after ?? change.before) as Row;
+      if (change.table === 'sites' && this.owner && row.owner === this.owner && !sites.has(String(row.id))) {
+        await this.openSite(String(row.id));
+        sites = await this.ownSites();
+      }
+      const docKey = docKeyOf(change.table, row, this.owner, sites);
+      const link = docKey && this.links.get(docKey);
+      if (!link) continue;
+      if (!this.connected) this.waiting += 1;
+      if (!link.ready) continue; // its reconcile sends it, from the base
+      byLink.set(link, [...(byLink.get(link) ?? []), change]);
+    }
+    const writes: Array<[string, JsonValue | undefined]> = [];
+    for (const [link, linked] of byLink) {
+      // One Dexie transaction is one document transaction: another device sees all of it or none
+      // (a restore's new site record and its bin entry's removal together).
+      link.doc.transact(() => {
+        for (const change of linked) applyRecordChange(link.doc, recordKey(change.table, change.key), asJson(change.before), asJson(change.after), LOCAL);
+      }, LOCAL);
+      for (const change of linked) {
+        const key = recordKey(change.table, change.key);
+        const merged = readRecord(link.doc, key);
+        if (merged === undefined) link.bases.delete(key);
+        else link.bases.set(key, merged);
+        // Another device's change to another field of this record is here too now.
+        if (!same(merged, change.after)) writes.push([key, merged]);
+      }
+      this.keepBases(link);
+    }
+    await writeRemoteRecords(writes);
+    this.showStatus();
+  }
+
+  /**
+   * A site deleted on one device while edited on another: it stays in the recycle bin, with the
+   * edit in it (the bin's copy becomes the edited record). Every device decides the same from the
+   * same document, so they agree. Returns the record keys it changed.
+   */
+  private keepDeletedSitesInTheBin(link: DocLink): string[] {
+    if (!link.key.startsWith('site:')) return [];
+    const siteId = link.key.slice('site:'.length);
+    const siteKey = recordKey('sites', siteId);
+    const binKey = recordKey('recycleBin', siteId);
+    const site = readRecord(link.doc, siteKey);
+    const binned = readRecord(link.doc, binKey);
+    if (!site || !binned || typeof binned !== 'object' || Array.isArray(binned)) return [];
+    applyRecordChange(link.doc, binKey, binned, { ...binned, site }, LOCAL);
+    applyRecordChange(link.doc, siteKey, site, undefined, LOCAL);
+    return [siteKey, binKey];
+  }
+
+  /** The account document lists every site of the space, the binned ones too, so a new device opens them all. */
+  private listSite(siteId: string) {
+    const account = this.links.get(ACCOUNT_DOC_KEY);
+    if (!account) return;
+    const listed = readRecord(account.doc, SITE_LIST);
+    const now = listed && typeof listed === 'object' && !Array.isArray(listed) ? listed : {};
+    if (!(siteId in now)) applyRecordChange(account.doc, SITE_LIST, now, { ...now, [siteId]: 1 }, LOCAL);
+  }
+
+  /** The account document says whose space this is (a device just paired) and which sites it has. */
+  private async learnFromAccount(link: DocLink): Promise<void> {
+    if (link.key !== ACCOUNT_DOC_KEY) return;
+    for (const [key, value] of readAllRecords(link.doc)) {
+      if (!key.startsWith('users/') || !value || typeof value !== 'object' || Array.isArray(value)) continue;
+      const row = value as Row;
+      if (!this.owner && typeof row.email === 'string') {
+        this.owner = row.email;
+        const settings = await readSyncSettings();
+        if (settings) await saveSyncSettings({ ...settings, owner: this.owner });
+      }
+      if (row.email === this.owner) for (const siteId of sitesOfUser(row)) await this.openSite(siteId);
+    }
+    const listed = readRecord(link.doc, SITE_LIST);
+    if (this.owner && listed && typeof listed === 'object' && !Array.isArray(listed)) {
+      for (const siteId of Object.keys(listed)) await this.openSite(siteId);
+    }
+  }
+
+  /** Bases are written a moment later, together: typing must not write them on every key. */
+  private keepBases(link: DocLink) {
+    this.savingBases.add(link);
+    this.baseTimer ??= setTimeout(() => void this.flushBases(), 500);
+  }
+
+  private async flushBases() {
+    this.baseTimer = null;
+    const links = [...this.savingBases];
+    this.savingBases.clear();
+    for (const link of links) await saveBases(link.key, link.bases);
+  }
+}
+
+let session: SyncSession | null = null;
+
+export async function startSync(settings: SyncSettings): Promise<void> {
+  if (session && same(session.settings, settings)) return;
+  session?.stop();
+  session = new SyncSession(settings);
+  await session.start();
+}
+
+export function stopSync(): Promise<void> {
+  session?.stop();
+  session = null;
+  return Promise.resolve();
+}
+
+export function retrySync(): void {
+  session?.retry();
+}

@@ -1,0 +1,63 @@
+/**
+ * The device's side of sync (issue 36): Dexie stays the source of truth. What other devices
+ * changed is written here in one transaction, marked remote so it is not sent back, like any other
+ * writer of the write path; and each record's last value known to be in step with the server (its
+ * base) is kept, so that after a reload or time offline only what changed here since is sent.
+ */
+import { db } from '../../storage/db';
+import { markRemote, SHARED_TABLES } from '../../storage/change-feed';
+import { parseRecordKey, recordKey, type JsonValue } from '../doc-shape';
+import type { DocKey } from '../names';
+
+type Row = Record<string, unknown>;
+
+const tableOf = (name: string) => db.tables.find((table) => table.name === name);
+
+/** Every shared record of this device, by record key. */
+export async function readLocalRecords(): Promise<Map<string, { table: string; row: Row }>> {
+  const found = new Map<string, { table: string; row: Row }>();
+  for (const name of SHARED_TABLES) {
+    const table = tableOf(name);
+    if (!table) continue;
+    const keyPath = table.schema.primKey.keyPath as string;
+    for (const row of (await table.toArray()) as Row[]) found.set(recordKey(name, String(row[keyPath])), { table: name, row });
+  }
+  return found;
+}
+
+/**
+ * Writes what the documents say of these records, in one transaction marked remote: a value is
+ * put as it is, a record the document no longer has is deleted. A row that cannot be written (an
+ * account this device already has under another id) is left as it is here, and said in the console.
+ */
+export async function writeRemoteRecords(records: ReadonlyArray<[key: string, value: JsonValue | undefined]>): Promise<void> {
+  const writes = records.flatMap(([key, value]) => {
+    const parsed = parseRecordKey(key);
+    const table = parsed && SHARED_TABLES.has(parsed.table) ? tableOf(parsed.table) : undefined;
+    return table && parsed ? [{ table, key: parsed.key, value }] : [];
+  });
+  if (writes.length === 0) return;
+  await db.transaction('rw', [...new Set(writes.map((write) => write.table))], async () => {
+    markRemote();
+    for (const { table, key, value } of writes) {
+      try {
+        if (value === undefined || value === null || typeof value !== 'object') await table.delete(key);
+        else await table.put(value);
+      } catch (error) {
+        console.warn(`Brick sync: ${table.name} ${key} from another device was not written here`, error);
+      }
+    }
+  });
+}
+
+const baseKey = (docKey: DocKey) => `sync-base:${docKey}`;
+
+/** The records of a document as they were last in step with the server, on this device. */
+export async function readBases(docKey: DocKey): Promise<Map<string, JsonValue>> {
+  const row = await db.meta.get(baseKey(docKey));
+  return new Map(Object.entries((row?.value as Record<string, JsonValue> | undefined) ?? {}));
+}
+
+export async function saveBases(docKey: DocKey, bases: ReadonlyMap<string, JsonValue>): Promise<void> {
+  await db.meta.put({ key: baseKey(docKey), value: Object.fromEntries(bases) });
+}

@@ -1,0 +1,51 @@
+/**
+ * Which document a record of this device lives in (issue 36): each site's record, pages and blocks,
+ * previews, builder record, recycle-bin entry and RSVPs are that site's document; the person's
+ * account row and the drafts (profile, wizard answers, editors' drafts) are the account document.
+ * Another person's records on this device (someone else who logged in here) stay here.
+ */
+import { ACCOUNT_DOC_KEY, siteDocKey, type DocKey } from '../names';
+
+type Row = Record<string, unknown>;
+
+const RSVP_PREFIX = 'rsvps_';
+const str = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
+/** The site a record belongs to, or null when it is the account's (or nobody's). */
+export function siteIdOfRecord(table: string, row: Row): string | null {
+  switch (table) {
+    case 'sites':
+    case 'businessCards':
+    case 'blogPosts':
+    case 'eventPromos':
+      return str(row.id) || null;
+    case 'recycleBin':
+      return str(row.siteId) || null;
+    case 'pages':
+      return str(row.siteId) || null;
+    case 'previews':
+      return str(row.id) || null;
+    case 'drafts': {
+      const key = str(row.key);
+      return key.startsWith(RSVP_PREFIX) ? key.slice(RSVP_PREFIX.length) : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** The document of a record, or null when it is not this person's to share. */
+export function docKeyOf(table: string, row: Row, owner: string | null, ownSites: ReadonlySet<string>): DocKey | null {
+  if (table === 'users') return owner !== null && row.email === owner ? ACCOUNT_DOC_KEY : null;
+  if (table === 'drafts' && siteIdOfRecord(table, row) === null) return ACCOUNT_DOC_KEY;
+  const siteId = siteIdOfRecord(table, row);
+  if (!siteId || !ownSites.has(siteId)) return null;
+  try {
+    return siteDocKey(siteId);
+  } catch {
+    return null; // an id no document can be named by (an older version's): it stays on this device
+  }
+}
+
+/** The site ids a user row lists (its `sites`), the documents this device opens. */
+export const sitesOfUser = (row: Row | undefined): string[] => (Array.isArray(row?.sites) ? row.sites.map(str).filter(Boolean) : []);

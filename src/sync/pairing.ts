@@ -1,0 +1,48 @@
+/**
+ * The pairing link (issue 36): `{origin}/pair#s={spaceId}&k={secret}&u={server}`. The space and its
+ * secret ride in the fragment, which browsers never send, so no server ever logs them. Pure.
+ */
+import { isSpaceId, isSpaceSecret } from './names';
+
+export interface Pairing {
+  spaceId: string;
+  secret: string;
+  serverUrl: string;
+}
+
+export const PAIR_PATH = '/pair';
+
+export function pairingLink(origin: string, pairing: Pairing): string {
+  const fragment = new URLSearchParams({ s: pairing.spaceId, k: pairing.secret, u: pairing.serverUrl });
+  return `${origin}${PAIR_PATH}#${fragment.toString()}`;
+}
+
+/** The pairing a link's fragment carries, or null when it is damaged, incomplete or forged. */
+export function readPairing(fragment: string): Pairing | null {
+  const params = new URLSearchParams(fragment.replace(/^#/, ''));
+  const spaceId = params.get('s');
+  const secret = params.get('k');
+  const serverUrl = params.get('u');
+  if (!isSpaceId(spaceId) || !isSpaceSecret(secret) || !serverUrl || !isServerUrl(serverUrl)) return null;
+  return { spaceId, secret, serverUrl };
+}
+
+/** An address a Brick server can have: http or https, nothing else. */
+export function isServerUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+
+/** The WebSocket address of a server's sync endpoint. */
+export function syncSocketUrl(serverUrl: string, path: string): string {
+  const url = new URL(serverUrl);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  url.pathname = url.pathname.replace(/\/$/, '') + path;
+  url.search = '';
+  url.hash = '';
+  return url.toString();
+}

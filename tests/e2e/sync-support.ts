@@ -1,0 +1,83 @@
+/**
+ * Two devices and a real Brick server for the sync tests (issue 36): the server (server/src)
+ * serving dist/ on 127.0.0.1 with a SQLite file in a temporary folder, stopped by the test that
+ * started it; and a device's connection to it that can be cut. `context.setOffline` does not close
+ * WebSockets (Playwright issue 4910), so each device's socket to /sync is routed through
+ * Playwright, which closes it, and refuses new ones, while the device is "offline".
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, WebSocketRoute } from '@playwright/test';
+import { startBrickServer, type RunningBrickServer } from '../../server/src/sync';
+import { parseServerConfig } from '../../server/src/config';
+
+export interface TestServer {
+  url: string;
+  /** Stops the server and starts it again on the same port; `wipe` deletes its database first. */
+  restart(options: { wipe: boolean }): Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function start(dir: string, port: number): Promise<RunningBrickServer> {
+  const checked = parseServerConfig({ PORT: String(port), HOST: '127.0.0.1', BRICK_DATA_DIR: dir, BRICK_STATIC_DIR: 'dist' });
+  if (!('config' in checked)) throw new Error(checked.problems.join('; '));
+  const { dataDir: _dataDir, ...config } = checked.config;
+  // Only refusals are worth a line in a test's output.
+  return startBrickServer({ ...config, log: (line) => void (line.includes('refused') && console.log(`server: ${line}`)) });
+}
+
+export async function startTestServer(): Promise<TestServer> {
+  const dir = await mkdtemp(join(tmpdir(), 'brick-e2e-sync-'));
+  let server = await start(dir, 0);
+  const port = server.port;
+  return {
+    url: `http://localhost:${port}`,
+    async restart({ wipe }) {
+      await server.destroy();
+      if (wipe) await rm(join(dir, 'brick.sqlite'), { force: true });
+      server = await start(dir, port);
+    },
+    async stop() {
+      await server.destroy();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A device whose connection to the sync server can be cut and restored. */
+export interface Line {
+  cut(): Promise<void>;
+  restore(): Promise<void>;
+  /** WebSocket messages the device sent to the server so far. */
+  sent(): number;
+}
+
+export async function routeSync(context: BrowserContext): Promise<Line> {
+  let down = false;
+  let sent = 0;
+  const open = new Set<WebSocketRoute>();
+  await context.routeWebSocket(/\/sync$/, (ws) => {
+    if (down) return void ws.close({ code: 4000, reason: 'offline' });
+    const server = ws.connectToServer();
+    ws.onMessage((message) => {
+      sent += 1;
+      server.send(message);
+    });
+    open.add(ws);
+    ws.onClose(() => open.delete(ws));
+  });
+  return {
+    async cut() {
+      down = true;
+      await context.setOffline(true);
+      for (const ws of open) await ws.close({ code: 4000, reason: 'offline' });
+      open.clear();
+    },
+    async restore() {
+      down = false;
+      await context.setOffline(false);
+    },
+    sent: () => sent,
+  };
+}

@@ -1,0 +1,182 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './helpers';
+import { ADA, seed } from './dashboard-seed';
+import { routeSync, startTestServer, type TestServer } from './sync-support';
+import { PAIRED_LOG_IN, SYNCED } from '../../src/domain/sync-messages';
+
+/**
+ * Issue 36: a person's devices in step through a real Brick server on 127.0.0.1. Device A has
+ * the account and the sites; device B is a fresh browser that opens A's pairing link.
+ */
+let server: TestServer;
+test.beforeEach(async () => {
+  server = await startTestServer();
+});
+test.afterEach(async () => {
+  await server.stop();
+});
+
+const details = (page: Page) => page.getByRole('form', { name: 'Site details' });
+const syncStatus = (page: Page) => page.getByRole('region', { name: 'Your devices' }).getByRole('status').first();
+
+/** Device A turns sync on; device B opens its pairing link and logs in with the same e-mail and password. */
+async function pairTwoDevices(browser: import('@playwright/test').Browser) {
+  const a = await browser.newContext();
+  const b = await browser.newContext();
+  const lineA = await routeSync(a);
+  const lineB = await routeSync(b);
+  const pageA = await a.newPage();
+  pageA.on('pageerror', (e) => console.log('A pageerror', e.message, e.stack?.slice(0, 600)));
+  await seed(pageA);
+  await pageA.goto(`${server.url}/settings`);
+  await pageA.getByRole('button', { name: 'Turn on sync' }).click();
+  await expect(syncStatus(pageA)).toHaveText(SYNCED);
+  await pageA.getByRole('button', { name: 'Add a device' }).click();
+  const link = await pageA.getByLabel('Pairing link').inputValue();
+  expect(link).toMatch(/\/pair#s=[0-9a-f]{32}&k=/);
+
+  const pageB = await b.newPage();
+  await pageB.goto(link);
+  await expect(pageB).toHaveURL(/\/login/);
+  await expect(pageB.getByText(PAIRED_LOG_IN)).toBeVisible();
+  // The account arrives, then the person logs in with it.
+  await expect(async () => {
+    await pageB.getByLabel('Email').fill(ADA);
+    await pageB.getByLabel('Password', { exact: true }).fill('pw');
+    await pageB.getByRole('button', { name: 'Log In' }).click();
+    await expect(pageB).toHaveURL(/\/dashboard/, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  return { a, b, pageA, pageB, lineA, lineB };
+}
+
+test('pair by the link: the account and the sites arrive, edits show live both ways, and sync off sends nothing', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { a, b, pageA, pageB, lineA } = await pairTwoDevices(browser);
+  await expect(pageB.getByRole('article', { name: "Ada's Studio" })).toBeVisible();
+  await expect(pageB.getByRole('article', { name: 'Ada Writes' })).toBeVisible();
+
+  // Live, both ways, in open editors.
+  await pageA.goto(`${server.url}/manage/site-blog`);
+  await pageB.goto(`${server.url}/manage/site-blog`);
+  await details(pageA).getByLabel('Title', { exact: true }).fill('Ada Writes Daily');
+  await expect(details(pageB).getByLabel('Title', { exact: true })).toHaveValue('Ada Writes Daily');
+  await details(pageB).getByLabel('Description', { exact: true }).fill('Written on the laptop');
+  await expect(details(pageA).getByLabel('Description', { exact: true })).toHaveValue('Written on the laptop');
+
+  // Sync off: nothing more leaves device A.
+  await pageA.goto(`${server.url}/settings`);
+  await pageA.getByRole('button', { name: 'Turn off sync' }).click();
+  await expect(pageA.getByRole('button', { name: 'Turn on sync' })).toBeVisible();
+  const sentBefore = lineA.sent();
+  await pageA.goto(`${server.url}/manage/site-blog`);
+  await details(pageA).getByLabel('Title', { exact: true }).fill('Kept on this device');
+  await pageA.waitForTimeout(1500);
+  expect(lineA.sent()).toBe(sentBefore);
+  await pageB.reload();
+  await expect(details(pageB).getByLabel('Title', { exact: true })).toHaveValue('Ada Writes Daily');
+  await a.close();
+  await b.close();
+});
+
+test('both devices offline edit different fields and the same field, then converge when back', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { a, b, pageA, pageB, lineA, lineB } = await pairTwoDevices(browser);
+  await pageA.goto(`${server.url}/manage/site-blog`);
+  await pageB.goto(`${server.url}/manage/site-blog`);
+  for (const page of [pageA, pageB]) await expect(details(page).getByLabel('Title', { exact: true })).toHaveValue('Ada Writes');
+
+  await lineA.cut();
+  await lineB.cut();
+  await details(pageA).getByLabel('Title', { exact: true }).fill('Title from A');
+  await details(pageB).getByLabel('Description', { exact: true }).fill('Description from B');
+  await details(pageA).getByLabel('Theme').selectOption({ label: 'Dark' });
+  await details(pageB).getByLabel('Theme').selectOption({ label: 'Classic' });
+  await pageA.waitForTimeout(500);
+  await lineA.restore();
+  await lineB.restore();
+
+  for (const page of [pageA, pageB]) {
+    await expect(details(page).getByLabel('Title', { exact: true })).toHaveValue('Title from A', { timeout: 20_000 });
+    await expect(details(page).getByLabel('Description', { exact: true })).toHaveValue('Description from B', { timeout: 20_000 });
+  }
+  // The same field: one value wins, the same on both.
+  await expect.poll(async () => [await details(pageA).getByLabel('Theme').inputValue(), await details(pageB).getByLabel('Theme').inputValue()].every((v, _i, all) => v === all[0])).toBe(true);
+  await a.close();
+  await b.close();
+});
+
+test('a site deleted on one device while edited on the other is in the recycle bin on both, with the edit in it', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { a, b, pageA, pageB, lineA, lineB } = await pairTwoDevices(browser);
+  await pageB.goto(`${server.url}/manage/site-blog`);
+  await expect(details(pageB).getByLabel('Title', { exact: true })).toHaveValue('Ada Writes');
+  await pageA.goto(`${server.url}/dashboard`);
+  await expect(pageA.getByRole('article', { name: 'Ada Writes' })).toBeVisible();
+
+  await lineA.cut();
+  await lineB.cut();
+  await pageA.getByRole('article', { name: 'Ada Writes' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(pageA.getByRole('article', { name: 'Ada Writes' })).toHaveCount(0);
+  await details(pageB).getByLabel('Description', { exact: true }).fill('Edited while it was deleted');
+  await pageB.waitForTimeout(500);
+  await lineA.restore();
+  await lineB.restore();
+
+  for (const page of [pageA, pageB]) {
+    await expect(async () => {
+      await page.goto(`${server.url}/recycle-bin`);
+      await expect(page.getByRole('heading', { name: 'Ada Writes' })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+  }
+  await pageB.goto(`${server.url}/dashboard`);
+  await expect(pageB.getByRole('article', { name: 'Ada Writes' })).toHaveCount(0);
+  // The edit is in it: restored, the site has it.
+  await pageA.goto(`${server.url}/recycle-bin`);
+  await pageA.getByRole('button', { name: 'Restore' }).first().click();
+  await expect(pageA.getByRole('heading', { name: 'Ada Writes' })).toHaveCount(0);
+  await pageA.goto(`${server.url}/manage/site-blog`);
+  await expect(details(pageA).getByLabel('Description', { exact: true })).toHaveValue('Edited while it was deleted');
+  await a.close();
+  await b.close();
+});
+
+test('a server restarted, and one wiped, mid-sync is filled again by the devices, and nothing is lost', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { a, b, pageA, pageB } = await pairTwoDevices(browser);
+  await pageA.goto(`${server.url}/manage/site-blog`);
+  await pageB.goto(`${server.url}/manage/site-blog`);
+  // Both screens are here (their code too) before the server goes away.
+  for (const page of [pageA, pageB]) await expect(details(page).getByLabel('Title', { exact: true })).toHaveValue('Ada Writes');
+
+  await server.restart({ wipe: false });
+  await details(pageA).getByLabel('Title', { exact: true }).fill('After a restart');
+  await expect(details(pageB).getByLabel('Title', { exact: true })).toHaveValue('After a restart', { timeout: 20_000 });
+
+  await server.restart({ wipe: true });
+  // A reload after the wipe must not take the server's emptiness for deletions.
+  await pageA.reload();
+  await expect(details(pageA).getByLabel('Title', { exact: true })).toHaveValue('After a restart');
+  await details(pageB).getByLabel('Description', { exact: true }).fill('After a wipe');
+  await expect(details(pageA).getByLabel('Description', { exact: true })).toHaveValue('After a wipe', { timeout: 20_000 });
+
+  // A third browser paired now gets everything from the refilled server.
+  await pageA.goto(`${server.url}/settings`);
+  await pageA.getByRole('button', { name: 'Add a device' }).click();
+  const link = await pageA.getByLabel('Pairing link').inputValue();
+  const c = await browser.newContext();
+  const pageC = await c.newPage();
+  await pageC.goto(link);
+  await expect(async () => {
+    await pageC.getByLabel('Email').fill(ADA);
+    await pageC.getByLabel('Password', { exact: true }).fill('pw');
+    await pageC.getByRole('button', { name: 'Log In' }).click();
+    await expect(pageC).toHaveURL(/\/dashboard/, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await pageC.goto(`${server.url}/manage/site-blog`);
+  await expect(details(pageC).getByLabel('Title', { exact: true })).toHaveValue('After a restart');
+  await expect(details(pageC).getByLabel('Description', { exact: true })).toHaveValue('After a wipe');
+  await expect(pageC.getByRole('heading', { level: 1 })).toHaveText('After a restart');
+  await a.close();
+  await b.close();
+  await c.close();
+});
