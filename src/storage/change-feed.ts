@@ -17,7 +17,7 @@ export interface RecordChange {
 type Listener = (changes: RecordChange[]) => void;
 
 /** The tables whose records a person's other devices share (device facts, the outbox and images stay here). */
-export const SHARED_TABLES = new Set(['users', 'sites', 'recycleBin', 'pages', 'previews', 'drafts', 'businessCards', 'blogPosts', 'eventPromos']);
+export const SHARED_TABLES = new Set(['users', 'sites', 'recycleBin', 'pages', 'previews', 'drafts', 'businessCards', 'blogPosts', 'eventPromos', 'versions']);
 
 let listener: Listener | null = null;
 const pending = new WeakMap<DBCoreTransaction, RecordChange[]>();

@@ -51,17 +51,21 @@ export interface Line {
   restore(): Promise<void>;
   /** WebSocket messages the device sent to the server so far. */
   sent(): number;
+  /** Of those, the ones that carried a data URL (a picture inside a site's document). */
+  sentDataUrls(): number;
 }
 
 export async function routeSync(context: BrowserContext): Promise<Line> {
   let down = false;
   let sent = 0;
+  let dataUrls = 0;
   const open = new Set<WebSocketRoute>();
   await context.routeWebSocket(/\/sync$/, (ws) => {
     if (down) return void ws.close({ code: 4000, reason: 'offline' });
     const server = ws.connectToServer();
     ws.onMessage((message) => {
       sent += 1;
+      if (Buffer.from(message).includes('data:image/')) dataUrls += 1;
       server.send(message);
     });
     open.add(ws);
@@ -79,5 +83,6 @@ export async function routeSync(context: BrowserContext): Promise<Line> {
       await context.setOffline(false);
     },
     sent: () => sent,
+    sentDataUrls: () => dataUrls,
   };
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './helpers';
-import { ADA, seed } from './dashboard-seed';
+import { ADA, PNG_BYTES, seed } from './dashboard-seed';
 import { routeSync, startTestServer, type TestServer } from './sync-support';
 import { PAIRED_LOG_IN, SYNCED } from '../../src/domain/sync-messages';
 
@@ -63,6 +63,12 @@ test('pair by the link: the account and the sites arrive, edits show live both w
   await details(pageB).getByLabel('Description', { exact: true }).fill('Written on the laptop');
   await expect(details(pageA).getByLabel('Description', { exact: true })).toHaveValue('Written on the laptop');
 
+  // A publish on one device keeps a version there; it arrives with the site on the other.
+  await pageA.getByRole('button', { name: 'Publish Site' }).click();
+  await expect(pageA).toHaveURL(/\/preview\/blog\/site-blog$/);
+  await pageB.goto(`${server.url}/manage/site-blog`);
+  await expect(pageB.getByRole('region', { name: 'Versions' }).getByRole('button', { name: /^Restore/ }).first()).toBeVisible({ timeout: 20_000 });
+
   // Sync off: nothing more leaves device A.
   await pageA.goto(`${server.url}/settings`);
   await pageA.getByRole('button', { name: 'Turn off sync' }).click();
@@ -105,7 +111,7 @@ test('both devices offline edit different fields and the same field, then conver
   await b.close();
 });
 
-test('a site deleted on one device while edited on the other is in the recycle bin on both, with the edit in it', async ({ browser }) => {
+for (const first of ['deleting', 'editing'] as const) test(`a site deleted on one device while edited on the other is in the recycle bin on both, with the edit in it (the ${first} device back first)`, async ({ browser }) => {
   test.setTimeout(90_000);
   const { a, b, pageA, pageB, lineA, lineB } = await pairTwoDevices(browser);
   await pageB.goto(`${server.url}/manage/site-blog`);
@@ -119,14 +125,16 @@ test('a site deleted on one device while edited on the other is in the recycle b
   await expect(pageA.getByRole('article', { name: 'Ada Writes' })).toHaveCount(0);
   await details(pageB).getByLabel('Description', { exact: true }).fill('Edited while it was deleted');
   await pageB.waitForTimeout(500);
-  await lineA.restore();
-  await lineB.restore();
+  const [one, other] = first === 'deleting' ? [lineA, lineB] : [lineB, lineA];
+  await one.restore();
+  await pageA.waitForTimeout(3000); // its changes reach the server before the other device's
+  await other.restore();
 
-  for (const page of [pageA, pageB]) {
+  for (const [device, page] of [['A', pageA], ['B', pageB]] as const) {
     await expect(async () => {
       await page.goto(`${server.url}/recycle-bin`);
-      await expect(page.getByRole('heading', { name: 'Ada Writes' })).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 20_000 });
+      await expect(page.getByRole('heading', { name: 'Ada Writes' }), `the bin on device ${device}`).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 30_000 });
   }
   await pageB.goto(`${server.url}/dashboard`);
   await expect(pageB.getByRole('article', { name: 'Ada Writes' })).toHaveCount(0);
@@ -179,4 +187,19 @@ test('a server restarted, and one wiped, mid-sync is filled again by the devices
   await a.close();
   await b.close();
   await c.close();
+});
+
+test('a picture picked on one device arrives on the other, sent on its own and never inside the site\'s document', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { a, b, pageA, pageB, lineA } = await pairTwoDevices(browser);
+  await pageA.goto(`${server.url}/manage/site-blog`);
+  await pageB.goto(`${server.url}/manage/site-blog`);
+  await pageA.getByLabel('Add image').setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: PNG_BYTES });
+  await expect(pageA.getByRole('img', { name: 'Gallery image 1' })).toBeVisible();
+  const arrived = pageB.getByRole('img', { name: 'Gallery image 1' });
+  await expect(arrived).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => arrived.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  expect(lineA.sentDataUrls()).toBe(0);
+  await a.close();
+  await b.close();
 });

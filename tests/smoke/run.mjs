@@ -11,6 +11,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { launchPuppeteer, launchWebKit } from './drivers.mjs';
 import { runJourney } from './scenario.mjs';
+import { runPairing } from './pairing.mjs';
 import { serveBuild } from './server.mjs';
 
 const ENGINES = { chromium: () => launchPuppeteer('chromium'), firefox: () => launchPuppeteer('firefox'), webkit: () => launchWebKit() };
@@ -32,6 +33,8 @@ for (const engine of wanted) {
     browser = await ENGINES[engine]();
     console.log(`== smoke in ${engine}: ${browser.version}`);
     steps = await runJourney(browser, server);
+    // Firefox and WebKit are each paired with a Chromium device through a real Brick server (issue 36).
+    if (engine !== 'chromium') steps.push(...(await runPairing(browser)));
   } catch (error) {
     steps = [{ name: 'start the browser', ok: false, error: error.message }];
   } finally {

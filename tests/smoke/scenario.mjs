@@ -12,7 +12,7 @@ import { ERRORS_KEY } from './server.mjs';
 const WAIT_MS = 15_000;
 
 /** Polls `fn` in the page until it returns something truthy; fails with `what` after WAIT_MS. */
-async function waitFor(tab, what, fn, ...args) {
+export async function waitFor(tab, what, fn, ...args) {
   const deadline = Date.now() + WAIT_MS;
   let last = null;
   for (;;) {
@@ -54,12 +54,12 @@ async function find(tab, how, text) {
   return `[data-smoke="${tag}"]`;
 }
 
-const typeInto = async (tab, label, text) => tab.type(await find(tab, 'label', label), text);
-const press = async (tab, how, text) => tab.click(await find(tab, how, text));
+export const typeInto = async (tab, label, text) => tab.type(await find(tab, 'label', label), text);
+export const press = async (tab, how, text) => tab.click(await find(tab, how, text));
 
-const mainSays = (tab, what, text) =>
+export const mainSays = (tab, what, text) =>
   waitFor(tab, what, (words) => (document.querySelector('main')?.textContent ?? '').includes(words), text);
-const pathIs = (tab, path) => waitFor(tab, `the address ${path}`, (p) => location.pathname === p, path);
+export const pathIs = (tab, path) => waitFor(tab, `the address ${path}`, (p) => location.pathname === p, path);
 const valueOf = (tab, label) =>
   tab.evaluate((text) => {
     const l = [...document.querySelectorAll('label')].find((e) => (e.textContent ?? '').trim().startsWith(text));
@@ -75,7 +75,7 @@ const uncaughtIn = (tab) =>
   }, ERRORS_KEY);
 
 /** For a failed step: the address, the main text, the Web Locks, and whether IndexedDB answers. */
-async function whatThePageShows() {
+export async function whatThePageShows() {
   const locks = await navigator.locks?.query?.().catch(() => null);
   const names = (list) => (list ?? []).map((lock) => lock.name).join(',') || 'none';
   const database = await Promise.race([

@@ -9,13 +9,14 @@
 import * as Y from 'yjs';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import { applyRecordChange, changedRecordKeys, readAllRecords, readRecord, recordKey, recordsOf, type JsonValue } from '../doc-shape';
-import { ACCOUNT_DOC_KEY, SYNC_PATH, documentName, siteDocKey, type DocKey } from '../names';
+import { ACCOUNT_DOC_KEY, SYNC_PATH, documentName, imageDocKey, siteDocKey, type DocKey } from '../names';
 import { syncSocketUrl } from '../pairing';
 import { listenToChanges, type RecordChange } from '../../storage/change-feed';
 import { readSyncSettings, saveSyncSettings, type SyncSettings } from '../../storage/sync-settings';
 import { setSyncState } from '../../state/sync';
-import { docKeyOf, sitesOfUser } from './routing';
+import { docKeyOf, sharedRecord, sitesOfUser } from './routing';
 import { readBases, readLocalRecords, saveBases, writeRemoteRecords } from './local';
+import { isKnownPicture, pictureRefsIn, rememberPicture, withDataUrls, withPictureRefs, type Picture } from './pictures';
 
 /** The origin of this device's own writes to a document, so they are not written back here. */
 const LOCAL = 'brick-local';
@@ -37,6 +38,11 @@ interface DocLink {
   ready: boolean;
 }
 
+/** A change's record key in its document (a version's by its site, time and reason: routing.ts). */
+const keyOf = (change: RecordChange) => sharedRecord(change.table, change.key, (change.after ?? change.before) as Row).key;
+/** A change's value as shared (a version without its device's number). */
+const shared = (change: RecordChange, value: unknown) => (value === undefined ? undefined : sharedRecord(change.table, change.key, value as Row).value);
+
 class SyncSession {
   private readonly socket: HocuspocusProviderWebsocket;
   private readonly links = new Map<DocKey, DocLink>();
@@ -47,6 +53,8 @@ class SyncSession {
   private waiting = 0;
   private work: Promise<void> = Promise.resolve();
   private savingBases = new Set<DocLink>();
+  /** The pictures' own documents (image:{hash}), each opened once. */
+  private readonly pictures = new Map<string, { doc: Y.Doc; provider: HocuspocusProvider }>();
   private baseTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(readonly settings: SyncSettings) {
@@ -79,8 +87,10 @@ class SyncSession {
     removeEventListener('offline', this.showStatus);
     void this.flushBases();
     for (const link of this.links.values()) link.provider.destroy();
+    for (const picture of this.pictures.values()) picture.provider.destroy();
     this.socket.destroy();
     this.links.clear();
+    this.pictures.clear();
   }
 
   retry(): void {
@@ -159,15 +169,18 @@ class SyncSession {
    */
   private async reconcile(link: DocLink): Promise<void> {
     const sites = await this.ownSites();
-    const local = new Map<string, Row>();
-    for (const [key, { table, row }] of await readLocalRecords()) if (docKeyOf(table, row, this.owner, sites) === link.key) local.set(key, row);
+    const local = new Map<string, JsonValue | undefined>();
+    for (const [key, { table, row }] of await readLocalRecords()) {
+      if (docKeyOf(table, row, this.owner, sites) === link.key) local.set(key, await this.asDocumentHolds(row));
+    }
     const known = recordsOf(link.doc).has(DOC_MARK);
     if (!known) link.bases.clear();
     const keys = new Set([...local.keys(), ...link.bases.keys()]);
+    this.keepEditsOfSitesDeletedHere(link, local);
     link.doc.transact(() => {
       if (!known) recordsOf(link.doc).set(DOC_MARK, 1);
       for (const key of keys) {
-        const now = asJson(local.get(key));
+        const now = local.get(key);
         const base = link.bases.get(key);
         if (!same(base, now)) applyRecordChange(link.doc, key, base, now, LOCAL);
       }
@@ -182,7 +195,7 @@ class SyncSession {
       if (value === undefined) link.bases.delete(key);
       if (!same(value, local.get(key))) writes.push([key, value]);
     }
-    await writeRemoteRecords(writes);
+    await writeRemoteRecords(await this.asDeviceKeeps(writes));
     link.ready = true;
     this.keepBases(link);
     await this.learnFromAccount(link);
@@ -197,7 +210,7 @@ class SyncSession {
       if (value === undefined) link.bases.delete(key);
       else link.bases.set(key, value);
     }
-    await writeRemoteRecords(writes);
+    await writeRemoteRecords(await this.asDeviceKeeps(writes));
     this.keepBases(link);
     await this.learnFromAccount(link);
   }
@@ -221,23 +234,109 @@ class SyncSession {
     }
     const writes: Array<[string, JsonValue | undefined]> = [];
     for (const [link, linked] of byLink) {
+      const held = await Promise.all(linked.map(async (change) => [await this.asDocumentHolds(shared(change, change.before)), await this.asDocumentHolds(shared(change, change.after))] as const));
       // One Dexie transaction is one document transaction: another device sees all of it or none
       // (a restore's new site record and its bin entry's removal together).
       link.doc.transact(() => {
-        for (const change of linked) applyRecordChange(link.doc, recordKey(change.table, change.key), asJson(change.before), asJson(change.after), LOCAL);
+        linked.forEach((change, index) => applyRecordChange(link.doc, keyOf(change), held[index][0], held[index][1], LOCAL));
       }, LOCAL);
-      for (const change of linked) {
-        const key = recordKey(change.table, change.key);
+      linked.forEach((change, index) => {
+        const key = keyOf(change);
         const merged = readRecord(link.doc, key);
         if (merged === undefined) link.bases.delete(key);
         else link.bases.set(key, merged);
         // Another device's change to another field of this record is here too now.
-        if (!same(merged, change.after)) writes.push([key, merged]);
-      }
+        if (!same(merged, held[index][1])) writes.push([key, merged]);
+      });
       this.keepBases(link);
     }
-    await writeRemoteRecords(writes);
+    await writeRemoteRecords(await this.asDeviceKeeps(writes));
     this.showStatus();
+  }
+
+  /** A record as its document holds it: pictures by reference, their bytes sent in their own documents. */
+  private async asDocumentHolds(value: unknown): Promise<JsonValue | undefined> {
+    const { value: held, pictures } = await withPictureRefs(asJson(value));
+    for (const picture of pictures) this.sendPicture(picture);
+    return held;
+  }
+
+  /** Records as the device keeps them: each picture they refer to fetched first (data URLs, spec.md's shapes). */
+  private async asDeviceKeeps(records: Array<[string, JsonValue | undefined]>): Promise<Array<[string, JsonValue | undefined]>> {
+    const hashes = new Set(records.flatMap(([, value]) => pictureRefsIn(value)));
+    await Promise.all([...hashes].filter((hash) => !isKnownPicture(hash)).map((hash) => this.fetchPicture(hash)));
+    return records.map(([key, value]) => [key, withDataUrls(value)]);
+  }
+
+  private pictureDoc(hash: string): Y.Doc | null {
+    let open = this.pictures.get(hash);
+    if (!open) {
+      let key: DocKey;
+      try {
+        key = imageDocKey(hash);
+      } catch {
+        return null; // not a reference Brick makes
+      }
+      const doc = new Y.Doc();
+      const provider = new HocuspocusProvider({ websocketProvider: this.socket, name: documentName(this.settings.spaceId, key), document: doc, token: this.settings.secret });
+      provider.attach();
+      open = { doc, provider };
+      this.pictures.set(hash, open);
+    }
+    return open.doc;
+  }
+
+  /** A picture's bytes, once, in its own immutable document. */
+  private sendPicture(picture: Picture) {
+    const doc = this.pictureDoc(picture.hash);
+    const map = doc?.getMap<unknown>('picture');
+    if (!map || map.has('bytes')) return;
+    doc!.transact(() => {
+      map.set('type', picture.type);
+      map.set('bytes', picture.bytes);
+    }, LOCAL);
+  }
+
+  /** Waits for a picture another device sent (at most a while: a record is not held back for ever). */
+  private fetchPicture(hash: string): Promise<void> {
+    const doc = this.pictureDoc(hash);
+    if (!doc) return Promise.resolve();
+    const map = doc.getMap<unknown>('picture');
+    return new Promise((resolve) => {
+      const done = () => {
+        const bytes = map.get('bytes');
+        const type = map.get('type');
+        if (!(bytes instanceof Uint8Array) || typeof type !== 'string' || !type.startsWith('image/')) return false;
+        rememberPicture({ hash, type, bytes });
+        map.unobserve(check);
+        clearTimeout(timer);
+        resolve();
+        return true;
+      };
+      const check = () => void done();
+      const timer = setTimeout(() => {
+        map.unobserve(check);
+        console.warn(`Brick sync: picture ${hash.slice(0, 8)}… has not arrived; its record shows without it for now`);
+        resolve();
+      }, 20_000);
+      if (!done()) map.observe(check);
+    });
+  }
+
+  /**
+   * This device moved a site to the bin while offline, and another device edited it meanwhile:
+   * the bin's copy here becomes the edited one, so the deletion sent now does not lose the edit.
+   */
+  private keepEditsOfSitesDeletedHere(link: DocLink, local: Map<string, JsonValue | undefined>) {
+    if (!link.key.startsWith('site:')) return;
+    const siteId = link.key.slice('site:'.length);
+    const siteKey = recordKey('sites', siteId);
+    const binKey = recordKey('recycleBin', siteId);
+    const edited = readRecord(link.doc, siteKey);
+    const binned = local.get(binKey);
+    const base = link.bases.get(siteKey);
+    if (local.has(siteKey) || !edited || same(edited, base) || !binned || typeof binned !== 'object' || Array.isArray(binned)) return;
+    local.set(binKey, { ...binned, site: edited });
   }
 
   /**

@@ -4,9 +4,10 @@
  * writer of the write path; and each record's last value known to be in step with the server (its
  * base) is kept, so that after a reload or time offline only what changed here since is sent.
  */
-import { db } from '../../storage/db';
+import { db, type VersionRow } from '../../storage/db';
+import { sharedRecord, versionOfKey } from './routing';
 import { markRemote, SHARED_TABLES } from '../../storage/change-feed';
-import { parseRecordKey, recordKey, type JsonValue } from '../doc-shape';
+import { parseRecordKey, type JsonValue } from '../doc-shape';
 import type { DocKey } from '../names';
 
 type Row = Record<string, unknown>;
@@ -20,7 +21,10 @@ export async function readLocalRecords(): Promise<Map<string, { table: string; r
     const table = tableOf(name);
     if (!table) continue;
     const keyPath = table.schema.primKey.keyPath as string;
-    for (const row of (await table.toArray()) as Row[]) found.set(recordKey(name, String(row[keyPath])), { table: name, row });
+    for (const row of (await table.toArray()) as Row[]) {
+      const shared = sharedRecord(name, String(row[keyPath]), row);
+      found.set(shared.key, { table: name, row: shared.value });
+    }
   }
   return found;
 }
@@ -41,13 +45,27 @@ export async function writeRemoteRecords(records: ReadonlyArray<[key: string, va
     markRemote();
     for (const { table, key, value } of writes) {
       try {
-        if (value === undefined || value === null || typeof value !== 'object') await table.delete(key);
+        if (table.name === 'versions') await writeVersion(key, value);
+        else if (value === undefined || value === null || typeof value !== 'object') await table.delete(key);
         else await table.put(value);
       } catch (error) {
         console.warn(`Brick sync: ${table.name} ${key} from another device was not written here`, error);
       }
     }
   });
+}
+
+/** A version from another device: the one here of the same site, time and reason, or a new one. */
+async function writeVersion(key: string, value: JsonValue | undefined): Promise<void> {
+  const named = versionOfKey(key);
+  if (!named) return;
+  const here = await db.versions.where('[siteId+at]').equals([named.siteId, named.at]).filter((row) => row.reason === named.reason).first();
+  if (value === undefined || value === null || typeof value !== 'object' || Array.isArray(value)) {
+    if (here?.id !== undefined) await db.versions.delete(here.id);
+    return;
+  }
+  const row = value as unknown as VersionRow;
+  await db.versions.put(here?.id !== undefined ? { ...row, id: here.id } : row);
 }
 
 const baseKey = (docKey: DocKey) => `sync-base:${docKey}`;

@@ -5,6 +5,7 @@
  * Another person's records on this device (someone else who logged in here) stay here.
  */
 import { ACCOUNT_DOC_KEY, siteDocKey, type DocKey } from '../names';
+import { recordKey } from '../doc-shape';
 
 type Row = Record<string, unknown>;
 
@@ -22,6 +23,7 @@ export function siteIdOfRecord(table: string, row: Row): string | null {
     case 'recycleBin':
       return str(row.siteId) || null;
     case 'pages':
+    case 'versions':
       return str(row.siteId) || null;
     case 'previews':
       return str(row.id) || null;
@@ -49,3 +51,19 @@ export function docKeyOf(table: string, row: Row, owner: string | null, ownSites
 
 /** The site ids a user row lists (its `sites`), the documents this device opens. */
 export const sitesOfUser = (row: Row | undefined): string[] => (Array.isArray(row?.sites) ? row.sites.map(str).filter(Boolean) : []);
+
+/**
+ * A record's key in its document, and the value it is shared as. Versions are numbered by each
+ * device's own counter, so they are named by their site, time and reason instead, without that number.
+ */
+export function sharedRecord(table: string, primaryKey: string, row: Row): { key: string; value: Row } {
+  if (table !== 'versions') return { key: recordKey(table, primaryKey), value: row };
+  const { id: _id, ...value } = row;
+  return { key: recordKey(table, `${str(row.siteId)}@${str(row.at)}@${str(row.reason)}`), value };
+}
+
+/** A version's site, time and reason from its key in a document. */
+export function versionOfKey(key: string): { siteId: string; at: number; reason: string } | null {
+  const [siteId, at, reason] = key.split('@');
+  return siteId && at && reason && Number.isFinite(Number(at)) ? { siteId, at: Number(at), reason } : null;
+}
