@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './helpers';
+import { test, expect, waitForServiceWorker } from './helpers';
 import { ADA, PNG_BYTES, seed } from './dashboard-seed';
 import { routeSync, startTestServer, type TestServer } from './sync-support';
 import { PAIRED_LOG_IN, SYNCED } from '../../src/domain/sync-messages';
@@ -20,14 +20,18 @@ const details = (page: Page) => page.getByRole('form', { name: 'Site details' })
 const syncStatus = (page: Page) => page.getByRole('region', { name: 'Your devices' }).getByRole('status').first();
 
 /** Device A turns sync on; device B opens its pairing link and logs in with the same e-mail and password. */
-async function pairTwoDevices(browser: import('@playwright/test').Browser) {
+async function pairTwoDevices(browser: import('@playwright/test').Browser, extra: Record<string, string> = {}) {
   const a = await browser.newContext();
   const b = await browser.newContext();
   const lineA = await routeSync(a);
   const lineB = await routeSync(b);
   const pageA = await a.newPage();
-  pageA.on('pageerror', (e) => console.log('A pageerror', e.message, e.stack?.slice(0, 600)));
   await seed(pageA);
+  await pageA.addInitScript((values) => {
+    if (sessionStorage.getItem('seeded-extra')) return;
+    sessionStorage.setItem('seeded-extra', '1');
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+  }, extra);
   await pageA.goto(`${server.url}/settings`);
   await pageA.getByRole('button', { name: 'Turn on sync' }).click();
   await expect(syncStatus(pageA)).toHaveText(SYNCED);
@@ -90,6 +94,7 @@ test('both devices offline edit different fields and the same field, then conver
   await pageA.goto(`${server.url}/manage/site-blog`);
   await pageB.goto(`${server.url}/manage/site-blog`);
   for (const page of [pageA, pageB]) await expect(details(page).getByLabel('Title', { exact: true })).toHaveValue('Ada Writes');
+  await waitForServiceWorker(pageA); // offline, Brick's pages come from it
 
   await lineA.cut();
   await lineB.cut();
@@ -97,7 +102,11 @@ test('both devices offline edit different fields and the same field, then conver
   await details(pageB).getByLabel('Description', { exact: true }).fill('Description from B');
   await details(pageA).getByLabel('Theme').selectOption({ label: 'Dark' });
   await details(pageB).getByLabel('Theme').selectOption({ label: 'Classic' });
-  await pageA.waitForTimeout(500);
+  // Offline, /settings says how many changes wait, even in a page loaded since (the service worker serves it).
+  await pageA.goto(`${server.url}/settings`);
+  await expect(syncStatus(pageA)).toHaveText(/^Offline: [1-9]\d* changes? waiting$/);
+  await pageA.goto(`${server.url}/manage/site-blog`);
+  await expect(details(pageA).getByLabel('Title', { exact: true })).toHaveValue('Title from A');
   await lineA.restore();
   await lineB.restore();
 
@@ -200,6 +209,41 @@ test('a picture picked on one device arrives on the other, sent on its own and n
   await expect(arrived).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => arrived.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   expect(lineA.sentDataUrls()).toBe(0);
+  await a.close();
+  await b.close();
+});
+
+test('blocks added on both devices offline are all kept, none twice, and a block moved on both appears once', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const block = (id: string, content: string) => ({ id, type: 'text', section: 'Section 1', content, align: 'left' });
+  const pages = [{ id: 'page-1', siteId: 'site-art', type: 'artist', slotId: 1, title: 'Slot 1', blocks: [block('b1', 'First'), block('b2', 'Second')] }];
+  const { a, b, pageA, pageB, lineA, lineB } = await pairTwoDevices(browser, { site_pages: JSON.stringify(pages) });
+  const rows = (page: Page) => page.locator('li[data-row-id]');
+  const order = (page: Page) => rows(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-row-id')));
+  for (const page of [pageA, pageB]) {
+    await page.goto(`${server.url}/artist/slot1?siteId=site-art`);
+    await expect(rows(page)).toHaveCount(2);
+  }
+
+  await lineA.cut();
+  await lineB.cut();
+  for (const [page, type] of [[pageA, 'Title'], [pageB, 'Text']] as const) {
+    await page.getByLabel('Block type').selectOption({ label: type });
+    await page.getByLabel('Add to section').selectOption('Section 1');
+    await page.getByRole('button', { name: 'Add block' }).click();
+    await expect(rows(page)).toHaveCount(3);
+    await rows(page).first().getByRole('button', { name: 'Move down' }).click();
+    await expect.poll(() => order(page).then((ids) => ids.indexOf('b1'))).toBe(1);
+  }
+  await pageA.waitForTimeout(500);
+  await lineA.restore();
+  await lineB.restore();
+
+  for (const page of [pageA, pageB]) await expect(rows(page)).toHaveCount(4, { timeout: 20_000 });
+  await expect.poll(async () => JSON.stringify(await order(pageA)) === JSON.stringify(await order(pageB)), { timeout: 20_000 }).toBe(true);
+  const ids = await order(pageA);
+  expect(ids.filter((id) => id === 'b1')).toHaveLength(1);
+  expect(new Set(ids).size).toBe(4);
   await a.close();
   await b.close();
 });

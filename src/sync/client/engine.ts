@@ -69,6 +69,10 @@ class SyncSession {
       this.failedTries += 1;
       for (const link of this.links.values()) link.ready = false;
       this.showStatus();
+      this.serially(async () => {
+        await this.countWaiting();
+        this.showStatus();
+      });
     });
   }
 
@@ -79,6 +83,10 @@ class SyncSession {
     this.stopFeed = listenToChanges((changes) => this.serially(() => this.sendLocal(changes)));
     await this.open(ACCOUNT_DOC_KEY);
     for (const siteId of await this.ownSites()) await this.openSite(siteId);
+    if (!navigator.onLine) this.serially(async () => {
+      await this.countWaiting();
+      this.showStatus();
+    });
   }
 
   stop(): void {
@@ -228,7 +236,6 @@ class SyncSession {
       const docKey = docKeyOf(change.table, row, this.owner, sites);
       const link = docKey && this.links.get(docKey);
       if (!link) continue;
-      if (!this.connected) this.waiting += 1;
       if (!link.ready) continue; // its reconcile sends it, from the base
       byLink.set(link, [...(byLink.get(link) ?? []), change]);
     }
@@ -251,13 +258,33 @@ class SyncSession {
       this.keepBases(link);
     }
     await writeRemoteRecords(await this.asDeviceKeeps(writes));
+    if (!this.connected) await this.countWaiting();
     this.showStatus();
   }
 
+  /**
+   * How many of this device's records changed since the server last had them: "Offline: N changes
+   * waiting". Counted from the bases, so a reload while offline still says how many.
+   */
+  private async countWaiting(): Promise<void> {
+    const sites = await this.ownSites();
+    let waiting = 0;
+    const seen = new Set<string>();
+    for (const [key, { table, row }] of await readLocalRecords()) {
+      const docKey = docKeyOf(table, row, this.owner, sites);
+      const link = docKey && this.links.get(docKey);
+      if (!link) continue;
+      seen.add(key);
+      if (!same(link.bases.get(key), await this.asDocumentHolds(row, false))) waiting += 1;
+    }
+    for (const link of this.links.values()) for (const key of link.bases.keys()) if (!seen.has(key) && key.includes('/') && !key.startsWith('brick/')) waiting += 1;
+    this.waiting = waiting;
+  }
+
   /** A record as its document holds it: pictures by reference, their bytes sent in their own documents. */
-  private async asDocumentHolds(value: unknown): Promise<JsonValue | undefined> {
+  private async asDocumentHolds(value: unknown, send = true): Promise<JsonValue | undefined> {
     const { value: held, pictures } = await withPictureRefs(asJson(value));
-    for (const picture of pictures) this.sendPicture(picture);
+    if (send) for (const picture of pictures) this.sendPicture(picture);
     return held;
   }
 
