@@ -19,6 +19,16 @@ test.afterEach(async () => {
 const details = (page: Page) => page.getByRole('form', { name: 'Site details' });
 const syncStatus = (page: Page) => page.getByRole('region', { name: 'Your devices' }).getByRole('status').first();
 
+/** The account arrives through sync; until then the log-in is refused, and the person tries again. */
+async function logInWhenTheAccountArrives(page: Page) {
+  await expect(async () => {
+    await page.getByLabel('Email').fill(ADA);
+    await page.getByLabel('Password', { exact: true }).fill('pw');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/dashboard/, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 /** Device A turns sync on; device B opens its pairing link and logs in with the same e-mail and password. */
 async function pairTwoDevices(browser: import('@playwright/test').Browser, extra: Record<string, string> = {}) {
   const a = await browser.newContext();
@@ -43,13 +53,7 @@ async function pairTwoDevices(browser: import('@playwright/test').Browser, extra
   await pageB.goto(link);
   await expect(pageB).toHaveURL(/\/login/);
   await expect(pageB.getByText(PAIRED_LOG_IN)).toBeVisible();
-  // The account arrives, then the person logs in with it.
-  await expect(async () => {
-    await pageB.getByLabel('Email').fill(ADA);
-    await pageB.getByLabel('Password', { exact: true }).fill('pw');
-    await pageB.getByRole('button', { name: 'Log In' }).click();
-    await expect(pageB).toHaveURL(/\/dashboard/, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  await logInWhenTheAccountArrives(pageB);
   return { a, b, pageA, pageB, lineA, lineB };
 }
 
@@ -183,12 +187,7 @@ test('a server restarted, and one wiped, mid-sync is filled again by the devices
   const c = await browser.newContext();
   const pageC = await c.newPage();
   await pageC.goto(link);
-  await expect(async () => {
-    await pageC.getByLabel('Email').fill(ADA);
-    await pageC.getByLabel('Password', { exact: true }).fill('pw');
-    await pageC.getByRole('button', { name: 'Log In' }).click();
-    await expect(pageC).toHaveURL(/\/dashboard/, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  await logInWhenTheAccountArrives(pageC);
   await pageC.goto(`${server.url}/manage/site-blog`);
   await expect(details(pageC).getByLabel('Title', { exact: true })).toHaveValue('After a restart');
   await expect(details(pageC).getByLabel('Description', { exact: true })).toHaveValue('After a wipe');

@@ -15,7 +15,7 @@ import { listenToChanges, type RecordChange } from '../../storage/change-feed';
 import { readSyncSettings, saveSyncSettings, type SyncSettings } from '../../storage/sync-settings';
 import { setSyncState } from '../../state/sync';
 import { docKeyOf, sharedRecord, sitesOfUser } from './routing';
-import { readBases, readLocalRecords, saveBases, writeRemoteRecords } from './local';
+import { ownSiteIds, readBases, readLocalRecords, saveBases, writeRemoteRecords } from './local';
 import { isKnownPicture, pictureRefsIn, rememberPicture, withDataUrls, withPictureRefs, type Picture } from './pictures';
 
 /** The origin of this device's own writes to a document, so they are not written back here. */
@@ -56,6 +56,8 @@ class SyncSession {
   /** The pictures' own documents (image:{hash}), each opened once. */
   private readonly pictures = new Map<string, { doc: Y.Doc; provider: HocuspocusProvider }>();
   private baseTimer: ReturnType<typeof setTimeout> | null = null;
+  private countTimer: ReturnType<typeof setTimeout> | null = null;
+  private stopped = false;
 
   constructor(readonly settings: SyncSettings) {
     this.owner = settings.owner;
@@ -90,6 +92,8 @@ class SyncSession {
   }
 
   stop(): void {
+    this.stopped = true;
+    if (this.countTimer) clearTimeout(this.countTimer);
     this.stopFeed();
     removeEventListener('online', this.showStatus);
     removeEventListener('offline', this.showStatus);
@@ -113,6 +117,7 @@ class SyncSession {
   }
 
   private readonly showStatus = () => {
+    if (this.stopped) return;
     const links = [...this.links.values()];
     if (!navigator.onLine) return setSyncState({ status: { kind: 'offline', waiting: this.waiting } });
     if (!this.connected) return setSyncState({ status: this.failedTries > 0 ? { kind: 'unreachable' } : { kind: 'syncing' } });
@@ -122,13 +127,7 @@ class SyncSession {
   };
 
   private async ownSites(): Promise<Set<string>> {
-    const sites = new Set<string>();
-    if (!this.owner) return sites;
-    for (const { table, row } of (await readLocalRecords()).values()) {
-      if (table === 'users' && row.email === this.owner) sitesOfUser(row).forEach((id) => sites.add(id));
-      if (table === 'sites' && row.owner === this.owner) sites.add(String(row.id));
-      if (table === 'recycleBin' && row.owner === this.owner) sites.add(String(row.siteId));
-    }
+    const sites = this.owner ? await ownSiteIds(this.owner) : new Set<string>();
     for (const key of this.links.keys()) if (key.startsWith('site:')) sites.add(key.slice('site:'.length));
     return sites;
   }
@@ -258,8 +257,19 @@ class SyncSession {
       this.keepBases(link);
     }
     await writeRemoteRecords(await this.asDeviceKeeps(writes));
-    if (!this.connected) await this.countWaiting();
+    if (!this.connected) this.countSoon();
     this.showStatus();
+  }
+
+  /** Counting reads every record: while typing offline, once a second is enough. */
+  private countSoon() {
+    this.countTimer ??= setTimeout(() => {
+      this.countTimer = null;
+      this.serially(async () => {
+        await this.countWaiting();
+        this.showStatus();
+      });
+    }, 1000);
   }
 
   /**

@@ -5,7 +5,7 @@
  * base) is kept, so that after a reload or time offline only what changed here since is sent.
  */
 import { db, type VersionRow } from '../../storage/db';
-import { sharedRecord, versionOfKey } from './routing';
+import { sharedRecord, sitesOfUser, versionOfKey } from './routing';
 import { markRemote, SHARED_TABLES } from '../../storage/change-feed';
 import { parseRecordKey, type JsonValue } from '../doc-shape';
 import type { DocKey } from '../names';
@@ -27,6 +27,14 @@ export async function readLocalRecords(): Promise<Map<string, { table: string; r
     }
   }
   return found;
+}
+
+/** The ids of a person's sites on this device: their list, the sites they own, their bin. */
+export async function ownSiteIds(owner: string): Promise<Set<string>> {
+  const user = await db.users.where('email').equals(owner).first();
+  const owned = await db.sites.where('owner').equals(owner).primaryKeys();
+  const binned = await db.recycleBin.where('owner').equals(owner).primaryKeys();
+  return new Set([...sitesOfUser(user as Row | undefined), ...owned, ...binned].map(String));
 }
 
 /**
