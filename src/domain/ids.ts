@@ -20,10 +20,3 @@ export async function newSiteId(isTaken: (id: string) => Promise<boolean> | bool
   return String(stamp);
 }
 
-const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-const base64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-
-/** A new sync space (issue 36): a random 128-bit id and a 256-bit secret (src/sync/names.ts says their shapes). */
-export function newSpace(): { spaceId: string; secret: string } {
-  return { spaceId: hex(globalThis.crypto.getRandomValues(new Uint8Array(16))), secret: base64Url(globalThis.crypto.getRandomValues(new Uint8Array(32))) };
-}

@@ -1,6 +1,6 @@
 import type { SiteRecord, SiteType, Theme } from '../domain/schemas';
 import { hasVariant, kindFacts, manageFieldsOf, variantFacts } from './kind-names';
-import { contentShowing, manageValuesOf } from '../domain/manage-fields';
+import { contentShowing, manageValuesOf } from '../domain/manage-lens';
 import type { ManageExtras } from './ManageExtras';
 import { KIND_IDS } from './manifest';
 

@@ -13,7 +13,7 @@ import { newSiteId } from '../domain/ids';
 import { siteIdOf } from '../domain/publishing';
 import { requestPersistence } from './quota';
 import { keepVersion } from './versions';
-import { followEdits } from '../domain/manage-fields';
+import { followEdits } from '../domain/manage-lens';
 import { applyEdits } from '../domain/edits';
 import { manageFieldsOf } from '../sites/kind-names';
 import { siteVariantOf } from '../sites/resolve';

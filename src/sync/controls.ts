@@ -3,10 +3,9 @@
  * purpose: the sync client (Yjs, the provider) is imported only when sync is on, so no page's
  * first paint carries it.
  */
-import { newSpace } from '../domain/ids';
 import { readSyncSettings, saveSyncSettings, type SyncSettings } from '../storage/sync-settings';
 import { setSyncState } from '../state/sync';
-import { pairingLink, readPairing } from './pairing';
+import { newSpace, pairingLink, readPairing } from './pairing';
 
 const client = () => import('./client/engine');
 

@@ -3,6 +3,9 @@
  * secret ride in the fragment, which browsers never send, so no server ever logs them. Pure.
  */
 import { isSpaceId, isSpaceSecret } from './names';
+import { PAIR_PATH } from './pair-path';
+
+export { PAIR_PATH };
 
 export interface Pairing {
   spaceId: string;
@@ -10,7 +13,17 @@ export interface Pairing {
   serverUrl: string;
 }
 
-export const PAIR_PATH = '/pair';
+const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+const base64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/**
+ * A new sync space (issue 36): a random 128-bit id and a 256-bit secret (src/sync/names.ts says
+ * their shapes). Here, not in domain/ids.ts, so that no page's first paint carries it.
+ */
+export function newSpace(): { spaceId: string; secret: string } {
+  return { spaceId: hex(globalThis.crypto.getRandomValues(new Uint8Array(16))), secret: base64Url(globalThis.crypto.getRandomValues(new Uint8Array(32))) };
+}
+
 
 export function pairingLink(origin: string, pairing: Pairing): string {
   const fragment = new URLSearchParams({ s: pairing.spaceId, k: pairing.secret, u: pairing.serverUrl });

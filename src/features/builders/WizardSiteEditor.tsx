@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { BackArrowLink } from '../../ui/BackLinks';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Edit } from '../../domain/edits';
-import { previewDataPrefixOf } from '../../domain/manage-fields';
+import { previewDataPrefixOf } from '../../domain/manage-lens';
 import type { SiteType } from '../../domain/schemas';
 import { readContent } from '../../storage/edits';
 import { publish as publishSite } from '../../storage/publish';

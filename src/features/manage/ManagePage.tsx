@@ -7,7 +7,7 @@ import { THEMES, type Theme } from '../../domain/schemas';
 import { notify, notifyError } from '../../state/notices';
 import { publish as publishSite } from '../../storage/publish';
 import { editContent } from '../../storage/edits';
-import { manageEdits, manageValuesOf, type ManageChange, type ManageFields } from '../../domain/manage-fields';
+import { manageEdits, manageValuesOf, type ManageChange, type ManageFields } from '../../domain/manage-lens';
 import { useVariant } from '../../sites/use-variant';
 import { afterPublishPathFor, editPathFor, previewPathFor } from '../../sites/variant-routes';
 import type { Edit } from '../../domain/edits';

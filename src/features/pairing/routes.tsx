@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { PAIR_PATH } from '../../sync/pairing';
+import { PAIR_PATH } from '../../sync/pair-path';
 
 const Pair = lazy(() => import('./PairPage'));
 

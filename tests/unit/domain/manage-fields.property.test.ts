@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applyEdits } from '../../../src/domain/edits';
-import { contentShowing, contentValuesOf, followEdits, manageValuesOf, roomFor, type ManageFields, type ManageValues } from '../../../src/domain/manage-fields';
+import { contentShowing, contentValuesOf, followEdits, manageValuesOf, roomFor, type ManageFields, type ManageValues } from '../../../src/domain/manage-lens';
 import { ALL_VARIANTS, manageFieldsOf } from '../../../src/sites/kind-names';
 import { KIND_IDS } from '../../../src/sites/manifest';
 

@@ -4,7 +4,7 @@ import { ErrorBoundary } from '../../../src/ui/ErrorBoundary';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { KIND_IDS, MANIFEST, type KindFacts } from '../../../src/sites/manifest';
 import { KIND_LABELS, KIND_VARIANTS, UnknownKindError, hasQrCode, kindFacts, variantFacts, manageFieldsOf } from '../../../src/sites/kind-names';
-import { followEdits } from '../../../src/domain/manage-fields';
+import { followEdits } from '../../../src/domain/manage-lens';
 import { loadKind } from '../../../src/sites/kind-loaders';
 import { findVariant } from './all-kinds';
 import {

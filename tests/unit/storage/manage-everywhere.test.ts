@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
-import { manageEdits, manageValuesOf, contentShowing } from '../../../src/domain/manage-fields';
+import { manageEdits, manageValuesOf, contentShowing } from '../../../src/domain/manage-lens';
 import { manageFieldsOf } from '../../../src/sites/kind-names';
 import { slotPagesOf } from '../../../src/sites/slot-pages';
 import { editPathFor } from '../../../src/sites/variant-routes';
