@@ -45,6 +45,9 @@ test('drafts on the dashboard: Continue editing opens them; Delete moves them to
   await expect(blog).toHaveCount(0);
   await page.goto('/recycle-bin');
   await page.getByRole('listitem').filter({ hasText: 'Notes from the harbour' }).getByRole('button', { name: 'Restore' }).click();
+  // The restore is written before the person leaves the page (a navigation right after the click
+  // could cut its transaction short: seen as this test failing twice in a loaded CI run).
+  await expect(page.getByRole('listitem').filter({ hasText: 'Notes from the harbour' })).toHaveCount(0);
   await page.goto('/dashboard');
   await expect(blog.getByText(DRAFT_BADGE, { exact: true })).toBeVisible();
   await blog.getByRole('link', { name: CONTINUE_EDITING }).click();
