@@ -13,6 +13,7 @@ import { startSessionSync, stopSessionSync } from './session-sync';
 import { setStorageStatus } from '../state/storage-status';
 import { useSession } from '../state/session';
 import { onBeforeReload } from '../state/lifecycle';
+import { readSyncSettings } from './sync-settings';
 
 let starting: Promise<void> | null = null;
 let versionWatchInstalled = false;
@@ -45,8 +46,8 @@ async function boot(): Promise<void> {
   await step('start session', startSessionSync);
   // Sync, where it is on (issue 36): its code is fetched only then, after the first screen. It is
   // optional: a failure is said in the console and the sync status, never as a storage problem.
-  void import('../sync/controls')
-    .then((sync) => sync.resumeSync())
+  void readSyncSettings()
+    .then((settings) => (settings && !settings.paused ? import('../sync/controls').then((sync) => sync.resumeSync()) : undefined))
     .catch((error: unknown) => console.error('Brick: sync could not resume', error));
 }
 
