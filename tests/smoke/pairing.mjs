@@ -66,6 +66,20 @@ export async function runPairing(device) {
       await waitFor(chromium, 'a new site id', () => /[?&]id=\d+/.test(location.search));
       editor = (await chromium.url()).replace(/^https?:\/\/[^/]+/, '');
       await typeInto(chromium, 'Title', title);
+      // The editor saves as it goes: the site is stored before this page is left (a navigation
+      // right after typing can cut the save short, as it did once in a CI run).
+      await waitFor(chromium, 'the site stored', (text) => new Promise((resolve) => {
+        const open = indexedDB.open('brick');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const read = open.result.transaction('sites', 'readonly').objectStore('sites').getAll();
+          read.onsuccess = () => {
+            open.result.close();
+            resolve(read.result.some((site) => site.title === text));
+          };
+          read.onerror = () => resolve(false);
+        };
+      }), title);
       await chromium.goto(`${server.origin}/dashboard`);
       await mainSays(chromium, 'the new site on the dashboard', title);
       await chromium.goto(`${server.origin}/settings`);
