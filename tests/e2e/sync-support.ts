@@ -40,7 +40,8 @@ export async function startTestServer(): Promise<TestServer> {
     },
     async stop() {
       await server.destroy();
-      await rm(dir, { recursive: true, force: true });
+      // SQLite may still be closing its journal: try again rather than leave the folder.
+      await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     },
   };
 }

@@ -166,8 +166,12 @@ test('a server restarted, and one wiped, mid-sync is filled again by the devices
   const { a, b, pageA, pageB } = await pairTwoDevices(browser);
   await pageA.goto(`${server.url}/manage/site-blog`);
   await pageB.goto(`${server.url}/manage/site-blog`);
-  // Both screens are here (their code too) before the server goes away.
-  for (const page of [pageA, pageB]) await expect(details(page).getByLabel('Title', { exact: true })).toHaveValue('Ada Writes');
+  // Both screens are here before the server goes away, and their service workers serve any code
+  // they fetch later (once, a page's later chunk was asked of the stopped server and the screen failed).
+  for (const page of [pageA, pageB]) {
+    await expect(details(page).getByLabel('Title', { exact: true })).toHaveValue('Ada Writes');
+    await waitForServiceWorker(page);
+  }
 
   await server.restart({ wipe: false });
   await details(pageA).getByLabel('Title', { exact: true }).fill('After a restart');
