@@ -117,11 +117,20 @@ export async function runPairing(device) {
       await tab.goto(`${server.origin}${editor}`);
       await typeInto(tab, 'Location', 'Town hall');
       current = chromium;
-      await chromium.goto(`${server.origin}${editor}`);
-      await waitFor(chromium, 'the location typed on the other device', () => {
+      // Chromium's editor shows it once it arrives; a fresh load is tried too, a few times, as a
+      // person would (once in CI the open editor had not shown it after 15 s).
+      const location = () => {
         const label = [...document.querySelectorAll('label')].find((l) => (l.textContent ?? '').trim().startsWith('Location'));
         return (label?.control ?? document.getElementById(label?.htmlFor ?? ''))?.value === 'Town hall';
-      });
+      };
+      let shown = false;
+      for (let attempt = 0; attempt < 3 && !shown; attempt++) {
+        await chromium.goto(`${server.origin}${editor}`);
+        shown = await waitFor(chromium, 'the location typed on the other device', location).catch((error) => {
+          if (attempt === 2) throw error;
+          return false;
+        });
+      }
     });
   } finally {
     await tab?.close().catch(() => null);
