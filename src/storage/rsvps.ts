@@ -6,7 +6,10 @@
 import { RsvpListSchema, toRsvp, type Rsvp, type RsvpInput } from '../domain/rsvp';
 import { db } from './db';
 
-export const rsvpKey = (siteId: string) => `rsvps_${siteId}`;
+const RSVP_PREFIX = 'rsvps_';
+export const rsvpKey = (siteId: string) => `${RSVP_PREFIX}${siteId}`;
+/** The event an RSVP row belongs to, from its drafts key (null: not an RSVP row). */
+export const siteIdOfRsvpKey = (key: string): string | null => (key.startsWith(RSVP_PREFIX) ? key.slice(RSVP_PREFIX.length) : null);
 
 function parseList(value: unknown): Rsvp[] {
   const parsed = RsvpListSchema.safeParse(value);

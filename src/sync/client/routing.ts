@@ -6,10 +6,10 @@
  */
 import { ACCOUNT_DOC_KEY, siteDocKey, type DocKey } from '../names';
 import { recordKey } from '../doc-shape';
+import { siteIdOfRsvpKey } from '../../storage/rsvps';
 
 type Row = Record<string, unknown>;
 
-const RSVP_PREFIX = 'rsvps_';
 const str = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
 /** The site a record belongs to, or null when it is the account's (or nobody's). */
@@ -19,18 +19,14 @@ export function siteIdOfRecord(table: string, row: Row): string | null {
     case 'businessCards':
     case 'blogPosts':
     case 'eventPromos':
+    case 'previews':
       return str(row.id) || null;
     case 'recycleBin':
-      return str(row.siteId) || null;
     case 'pages':
     case 'versions':
       return str(row.siteId) || null;
-    case 'previews':
-      return str(row.id) || null;
-    case 'drafts': {
-      const key = str(row.key);
-      return key.startsWith(RSVP_PREFIX) ? key.slice(RSVP_PREFIX.length) : null;
-    }
+    case 'drafts':
+      return siteIdOfRsvpKey(str(row.key));
     default:
       return null;
   }
@@ -39,8 +35,8 @@ export function siteIdOfRecord(table: string, row: Row): string | null {
 /** The document of a record, or null when it is not this person's to share. */
 export function docKeyOf(table: string, row: Row, owner: string | null, ownSites: ReadonlySet<string>): DocKey | null {
   if (table === 'users') return owner !== null && row.email === owner ? ACCOUNT_DOC_KEY : null;
-  if (table === 'drafts' && siteIdOfRecord(table, row) === null) return ACCOUNT_DOC_KEY;
   const siteId = siteIdOfRecord(table, row);
+  if (table === 'drafts' && siteId === null) return ACCOUNT_DOC_KEY;
   if (!siteId || !ownSites.has(siteId)) return null;
   try {
     return siteDocKey(siteId);
