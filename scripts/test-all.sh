@@ -4,14 +4,18 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Browsers come from Debian, never from a test tool's download: Chromium for the end-to-end tests,
-# Firefox ESR and WebKitGTK's WebDriver (under Xvfb) for the cross-engine smoke.
+# Firefox ESR and WebKitGTK's WebDriver (under Xvfb) for the cross-engine smoke. PostgreSQL and
+# Redis too, for the server's scaled-out tests (tests/server/scale-out.test.ts), which start their
+# own on free loopback ports and fail in CI without them.
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium fonts-liberation)
 command -v firefox-esr >/dev/null || missing+=(firefox-esr)
 command -v WebKitWebDriver >/dev/null || missing+=(webkit2gtk-driver)
 command -v xvfb-run >/dev/null || missing+=(xvfb xauth)
+command -v redis-server >/dev/null || missing+=(redis-server)
+compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
 if [ ${#missing[@]} -gt 0 ]; then
-  echo "The tests need Debian's ${missing[*]}; installing them with apt-get (Chromium for the end-to-end tests, Firefox ESR and WebKitGTK for the cross-engine smoke)..."
+  echo "The tests need Debian's ${missing[*]}; installing them with apt-get (Chromium for the end-to-end tests, Firefox ESR and WebKitGTK for the cross-engine smoke, PostgreSQL and Redis for the server's scaled-out tests)..."
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null

@@ -62,7 +62,7 @@ export function readConfig(env: Record<string, unknown>): Config {
   }
   const e = parsed.data;
   return {
-    imageHost: { uploadUrl: e.VITE_IMAGE_UPLOAD_URL, uploadPreset: e.VITE_IMAGE_UPLOAD_PRESET },
+    imageHost: { uploadUrl: e.VITE_IMAGE_UPLOAD_URL, uploadPreset: e.VITE_IMAGE_UPLOAD_PRESET, chosen: 'VITE_IMAGE_UPLOAD_URL' in defined },
     email: {
       publicKey: e.VITE_EMAILJS_PUBLIC_KEY,
       serviceId: e.VITE_EMAILJS_SERVICE_ID,

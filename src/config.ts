@@ -6,7 +6,11 @@
  */
 
 export interface Config {
-  imageHost: { uploadUrl: string; uploadPreset: string };
+  /**
+   * `chosen`: VITE_IMAGE_UPLOAD_URL was set. When it was not and sync is on, pictures go to the
+   * Brick server instead (issue 37): a fresh install has hosted pictures with no other account.
+   */
+  imageHost: { uploadUrl: string; uploadPreset: string; chosen: boolean };
   email: {
     publicKey: string;
     serviceId: string;

@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import { exportedSitePolicy, VIDEO_PLAYERS } from './domain/exported-site-policy';
 
 /**
  * Brick's Content Security Policy, built from the one configuration (src/config.ts) so that the
@@ -8,7 +9,10 @@ import type { Config } from './config';
  *
  * Deliberate allowances, each because a person's own content needs it (see SECURITY.md):
  * - img-src and media-src allow any https: address: sites show images and videos by address,
- *   including addresses kept from earlier versions; an image or video cannot run code.
+ *   including addresses kept from earlier versions; an image or video cannot run code. img-src
+ *   also allows http:, where a Brick server on a laptop or a LAN hosts pictures.
+ * - connect-src allows any ws:, wss:, http: and https: address: sync, web addresses and hosted
+ *   pictures go to the Brick server a person chose.
  * - style-src allows inline styles: colours and fonts a person picks are style attributes, and
  *   the PayPal buttons inject their own; CSS in a current browser cannot run code.
  * - frame-src allows the two video players a slot page can embed, and PayPal's checkout frames.
@@ -16,7 +20,6 @@ import type { Config } from './config';
 
 /** PayPal's own hosts, when the SDK comes from PayPal (its checkout frames and assets live there). */
 const PAYPAL_HOSTS = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
-const VIDEO_PLAYERS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
 export type PolicyPage = 'app' | 'share';
 
@@ -31,13 +34,15 @@ function paymentSources(payment: Config['payment']): string[] {
 export function policyDirectives(config: Config, page: PolicyPage, forHeader = false): [string, string[]][] {
   const payment = page === 'app' ? paymentSources(config.payment) : [];
   const services = page === 'app' ? [origin(config.imageHost.uploadUrl), origin(config.email.origin)] : [];
-  // Sync (issue 36) opens a WebSocket to the Brick server a person chose, this origin or another.
-  const sync = page === 'app' ? ['ws:', 'wss:'] : [];
+  // Sync (issue 36) opens a WebSocket to the Brick server a person chose, this origin or another;
+  // the same server takes the web address's pages and the pictures (issue 37) over HTTP.
+  const sync = page === 'app' ? ['ws:', 'wss:', 'http:', 'https:'] : [];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', unique(["'self'", ...payment])],
     ['connect-src', unique(["'self'", ...services, ...payment, ...sync])],
-    ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
+    // http: too: a Brick server on a laptop or a LAN hosts pictures at plain http:// (issue 37).
+    ['img-src', ["'self'", 'data:', 'blob:', 'https:', 'http:']],
     ['media-src', ["'self'", 'data:', 'blob:', 'https:']],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['font-src', ["'self'", 'data:']],
@@ -59,21 +64,8 @@ export function contentSecurityPolicy(config: Config, page: PolicyPage, forHeade
     .join('; ');
 }
 
-/**
- * The policy written into a downloaded site (one HTML file, no script): it may show images,
- * videos, styles and the two video players, and nothing can run in it, wherever it is hosted.
- */
-export const EXPORTED_SITE_POLICY = [
-  "default-src 'none'",
-  'img-src https: data:',
-  'media-src https: data:',
-  "style-src 'unsafe-inline'",
-  // Its template fonts are written into the file itself.
-  'font-src data:',
-  `frame-src ${VIDEO_PLAYERS.join(' ')}`,
-  "base-uri 'none'",
-  "form-action 'none'",
-].join('; ');
+/** The policy written into a downloaded site (src/domain/exported-site-policy.ts). */
+export const EXPORTED_SITE_POLICY = exportedSitePolicy();
 
 /**
  * A `_headers` file (the format Netlify and Cloudflare Pages read; README shows the same headers

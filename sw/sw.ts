@@ -5,6 +5,7 @@ import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
+import { PICTURES_PREFIX, SERVER_PATHS } from '../src/sync/web-address';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -17,14 +18,16 @@ cleanupOutdatedCaches();
 
 // Every app route is the same single-page shell, so any navigation is answered with it,
 // online or not. (Files with an extension are real assets and are not navigations.)
-// The share viewer (/s#data) is its own small page.
+// The share viewer (/s#data) is its own small page. The Brick server's own addresses (a site's
+// web address /p/…, its API, hosted pictures, sync) are never the app: they go to the network.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('s/index.html'), { allowlist: [/^\/s\/?$/] }));
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/\/[^/?]+\.[^/]+$/, /^\/s\/?$/] }));
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/\/[^/?]+\.[^/]+$/, /^\/s\/?$/, ...SERVER_PATHS] }));
 
 // Hosted images (uploads, shared sites) are immutable: keep the ones we have seen, bounded.
 const IMAGE_CACHE = 'brick-hosted-images';
 registerRoute(
-  ({ request, url }) => request.destination === 'image' && url.origin !== self.location.origin,
+  // Pictures the Brick server hosts (/pictures/{sha256}) never change either.
+  ({ request, url }) => request.destination === 'image' && (url.origin !== self.location.origin || url.pathname.startsWith(PICTURES_PREFIX)),
   new CacheFirst({
     cacheName: IMAGE_CACHE,
     plugins: [

@@ -16,6 +16,10 @@ export interface ServerConfig {
   sqlitePath: string;
   /** The built app (vite build's dist/): served beside the sync endpoint when it exists. */
   staticDir: string;
+  /** Postgres (postgres://…): documents, spaces, pages and pictures there instead of the SQLite file. */
+  databaseUrl?: string;
+  /** Redis (redis://…): joins this instance with the others on the same Redis (Hocuspocus's Redis extension). */
+  redisUrl?: string;
   limits: Limits;
 }
 
@@ -29,6 +33,10 @@ export interface Limits {
   maxMessageBytes: number;
   /** WebSockets open at once from one address; a device keeps one open for all its documents. */
   maxConnectionsPerIp: number;
+  /** One uploaded picture, at most. */
+  maxPictureBytes: number;
+  /** One published page (a site's self-contained HTML), at most. */
+  maxPageBytes: number;
 }
 
 const count = (what: string, min: number) =>
@@ -45,6 +53,10 @@ const schema = z.object({
   BRICK_MAX_DOCUMENT_BYTES: count('a size in bytes', 1024).default(8 * MiB),
   BRICK_MAX_MESSAGE_BYTES: count('a size in bytes', 1024).optional(),
   BRICK_MAX_CONNECTIONS_PER_IP: count('a number of connections', 1).default(64),
+  BRICK_MAX_PICTURE_BYTES: count('a size in bytes', 1024).default(10 * MiB),
+  BRICK_MAX_PAGE_BYTES: count('a size in bytes', 1024).default(16 * MiB),
+  BRICK_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+  BRICK_REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
 });
 
 export type CheckedServerConfig = { config: ServerConfig } | { problems: string[] };
@@ -62,10 +74,14 @@ export function parseServerConfig(env: Record<string, string | undefined>): Chec
       dataDir: e.BRICK_DATA_DIR,
       sqlitePath: e.BRICK_SQLITE_PATH ?? join(e.BRICK_DATA_DIR, 'brick.sqlite'),
       staticDir: e.BRICK_STATIC_DIR,
+      databaseUrl: e.BRICK_DATABASE_URL,
+      redisUrl: e.BRICK_REDIS_URL,
       limits: {
         maxDocumentBytes: e.BRICK_MAX_DOCUMENT_BYTES,
         maxMessageBytes: e.BRICK_MAX_MESSAGE_BYTES ?? e.BRICK_MAX_DOCUMENT_BYTES + MiB,
         maxConnectionsPerIp: e.BRICK_MAX_CONNECTIONS_PER_IP,
+        maxPictureBytes: e.BRICK_MAX_PICTURE_BYTES,
+        maxPageBytes: e.BRICK_MAX_PAGE_BYTES,
       },
     },
   };

@@ -8,7 +8,10 @@ import { socketGuards } from './guards/sockets.js';
 import { httpRoutes } from './http/routes.js';
 import { staticApp } from './http/static.js';
 import { consoleLog, type Log } from './log.js';
-import { openSqliteStorage } from './storage/sqlite.js';
+import { openRedisExtension } from './scale/redis.js';
+import { openStorage } from './storage/open.js';
+import { pictureRoutes } from './http/pictures.js';
+import { webAddressRoutes } from './http/web-address.js';
 
 /**
  * The Brick server: Hocuspocus (Yjs sync over one WebSocket per device, at /sync) with its SQLite
@@ -33,8 +36,15 @@ export interface RunningBrickServer {
 export async function startBrickServer(options: BrickServerOptions): Promise<RunningBrickServer> {
   const log = options.log ?? consoleLog;
   const { limits } = options;
-  const routes = [await staticApp(options.staticDir, log)];
-  const storage = await openSqliteStorage(options.sqlitePath, limits.maxDocumentBytes, log);
+  const storage = await openStorage(options, log);
+  // Scaled out: joined with the other instances on the same Redis (scale/redis.ts).
+  const instances = options.redisUrl
+    ? await openRedisExtension({ redisUrl: options.redisUrl, databaseUrl: options.databaseUrl }, log).catch(async (error: unknown) => {
+        await storage.close();
+        throw error;
+      })
+    : null;
+  const routes = [...webAddressRoutes(storage.pages, storage.spaces, limits, log), ...pictureRoutes(storage.pictures, storage.spaces, limits, log), await staticApp(options.staticDir, log)];
   const sockets = socketGuards(limits, log);
 
   const server = new Server(
@@ -51,6 +61,13 @@ export async function startBrickServer(options: BrickServerOptions): Promise<Run
         sockets.extension,
         spaceAuthentication(storage.spaces, log),
         messageGuards(limits.maxDocumentBytes, log),
+        // Redis (scaled out) beside the storage, whose documents it joins across instances. Its
+        // priority (1000) runs each of its hooks before the others' wherever it stands (the stock
+        // extension wants its store lock taken before the storage writes; ours takes none, see
+        // scale/redis.ts). Its hooks come after the guards' anyway: it subscribes once a document
+        // is loaded, and server.destroy() runs its onDestroy, which closes its connections, after
+        // every document is stored.
+        ...(instances ? [instances] : []),
         storage.documents,
       ],
     },
@@ -61,6 +78,7 @@ export async function startBrickServer(options: BrickServerOptions): Promise<Run
   try {
     await listen(server);
   } catch (error) {
+    await instances?.onDestroy();
     await storage.close();
     throw error;
   }

@@ -74,6 +74,11 @@ export const toUsersPanelRecord = (user: User): UsersPanelRecord => ({
  * A site record (sites list, a user's site list). Old data has `id` or `siteId`; parsing makes
  * both present and equal so every screen can use either. `owner` is the owner's email.
  */
+const isWebAddressShape = (value: unknown) => {
+  const candidate = value as { slug?: unknown; live?: unknown } | null;
+  return typeof candidate?.slug === 'string' && (typeof candidate.live === 'string' || candidate.live === null);
+};
+
 const SiteRecordFieldsSchema = z.looseObject({
   id: z.optional(idLike),
   siteId: z.optional(idLike),
@@ -92,6 +97,9 @@ const SiteRecordFieldsSchema = z.looseObject({
   theme: preprocess(nullToUndefined, z.optional(z.enum(THEMES))),
   published: preprocess(nullToUndefined, z.optional(z.boolean())),
   lastPublished: z.optional(z.nullable(z.string())),
+  // Its web address on the Brick server (issue 37): the slug, and the publish the page shows
+  // (null while taken down). One that is not in this shape is dropped, not the whole record.
+  webAddress: preprocess((value) => (isWebAddressShape(value) ? value : undefined), z.optional(z.object({ slug: z.string(), live: z.nullable(z.string()) }))),
 });
 type SiteRecordFields = z.infer<typeof SiteRecordFieldsSchema>;
 

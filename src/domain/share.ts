@@ -52,7 +52,7 @@ export function withoutLocalImages<T>(content: T): T {
 }
 
 /** The fields of a stored site record that are not content (kept out of links to keep them short and private). */
-export const NON_CONTENT_FIELDS = ['owner', 'password', 'pages', 'blocked', '_order', '_updatedAt', '_listed', 'published', 'lastPublished', 'userEmail', 'ownerEmail'];
+export const NON_CONTENT_FIELDS = ['owner', 'password', 'pages', 'blocked', '_order', '_updatedAt', '_listed', 'published', 'lastPublished', 'userEmail', 'ownerEmail', 'webAddress'];
 
 export function shareableContent(content: unknown): unknown {
   if (!content || typeof content !== 'object' || Array.isArray(content)) return content;

@@ -29,3 +29,19 @@ export const SYNC_NOT_STOPPED = 'Sync could not be turned off. Please try again.
 export const PAIRING_THIS_BROWSER = 'Pairing this browser…';
 export const PAIRING_FAILED = 'This browser could not be paired. Check your connection and open the link again.';
 export const GO_TO_START_PAGE = 'Go to the start page';
+
+// "Web address" on /manage (issue 37): a published site at /p/{slug} on the Brick server.
+export const WEB_ADDRESS = 'Web address';
+export const COPY = 'Copy';
+export const OPEN = 'Open';
+export const WEB_ADDRESS_QR_LABEL = 'QR code of the web address';
+export const WEB_ADDRESS_HOW = 'Anyone can open this address: the published site, pictures and all, with no app to load.';
+export const WEB_ADDRESS_SYNC_OFF = 'Turn on sync in Settings to give this site a web address of its own.';
+export const WEB_ADDRESS_UNPUBLISHED = 'Publish this site to put it at its web address.';
+export const WEB_ADDRESS_PUTTING = 'Putting this site on the web…';
+export const WEB_ADDRESS_UPDATING = 'Updating the page with your last publish…';
+export const WEB_ADDRESS_OFFLINE = 'This site goes on the web when this device is back online.';
+export const CHANGE_ADDRESS = 'Change address';
+export const NEW_ADDRESS = 'New address';
+export const NEW_ADDRESS_HINT = 'Lowercase letters, digits and hyphens. The old address stops working.';
+export const ADDRESS_CHANGED = 'The site is at its new address.';

@@ -4,6 +4,9 @@
  */
 import type { Table } from 'dexie';
 import { config } from '../config';
+import { readSyncSettings } from '../storage/sync-settings';
+import { serverAddress } from '../sync/pairing';
+import { spaceBearer, UPLOAD_PATH } from '../sync/web-address';
 import { db } from '../storage/db';
 import { IMAGE_REFERENCE_PREFIX } from '../storage/images';
 import { safeUrl } from '../domain/safe-url';
@@ -26,19 +29,45 @@ export function enqueueImageUpload(payload: ImagePayload, { table, key }: Outbox
 /** A stalled upload counts as a network error after this long. */
 export const UPLOAD_TIMEOUT_MS = 120_000;
 
+interface UploadTarget {
+  uploadUrl: string;
+  uploadPreset: string;
+  /** The Brick server's: the space that may upload there. */
+  authorization?: string;
+  /** The Brick server's origin: the one plain-http origin whose addresses are taken (a laptop, a LAN). */
+  serverOrigin?: string;
+}
+
+/**
+ * Where a picture goes now: the image host the build was pointed at, or, when none was chosen and
+ * sync is on, the Brick server this device syncs with (issue 37), as its space.
+ */
+export async function uploadTarget(): Promise<UploadTarget> {
+  const { uploadUrl, uploadPreset, chosen } = config().imageHost;
+  const sync = chosen ? null : await readSyncSettings();
+  if (!sync || sync.paused) return { uploadUrl, uploadPreset };
+  return {
+    uploadUrl: serverAddress(sync.serverUrl, UPLOAD_PATH),
+    uploadPreset,
+    authorization: spaceBearer(sync.spaceId, sync.secret),
+    serverOrigin: new URL(sync.serverUrl).origin,
+  };
+}
+
 /** The production transport: XHR rather than fetch, because XHR reports upload progress. */
-export function uploadWithXhr({ blob, fileName, onProgress }: ImageUploadRequest): Promise<{ secureUrl: string }> {
-  const { uploadUrl, uploadPreset } = config().imageHost;
+export async function uploadWithXhr({ blob, fileName, onProgress }: ImageUploadRequest): Promise<{ secureUrl: string }> {
+  const { uploadUrl, uploadPreset, authorization, serverOrigin } = await uploadTarget();
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', uploadUrl);
+    if (authorization) xhr.setRequestHeader('Authorization', authorization);
     xhr.timeout = UPLOAD_TIMEOUT_MS;
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
-        const secureUrl = secureUrlFrom(xhr.responseText);
+        const secureUrl = secureUrlFrom(xhr.responseText, serverOrigin);
         // A 2xx without an address is most likely a captive portal or proxy page: try again later.
         if (secureUrl) resolve({ secureUrl });
         else reject(new TransportError(502, 'The image host did not return an address'));
@@ -65,10 +94,11 @@ function parseJson(text: string): unknown {
   }
 }
 
-function secureUrlFrom(text: string): string | null {
+function secureUrlFrom(text: string, serverOrigin?: string): string | null {
   const body = parseJson(text) as { secure_url?: unknown } | null;
   const url = safeUrl(body?.secure_url, 'image');
-  return url && url.startsWith('https://') ? url : null;
+  if (!url) return null;
+  return url.startsWith('https://') || (serverOrigin !== undefined && new URL(url).origin === serverOrigin) ? url : null;
 }
 
 function errorMessageFrom(text: string): string | null {

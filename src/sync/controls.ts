@@ -5,6 +5,7 @@
  */
 import { readSyncSettings, saveSyncSettings, type SyncSettings } from '../storage/sync-settings';
 import { setSyncState } from '../state/sync';
+import { WEB_ADDRESS_SYNC_OFF } from '../domain/sync-messages';
 import { newSpace, pairingLink, readPairing } from './pairing';
 
 const client = () => import('./client/engine');
@@ -50,4 +51,12 @@ export async function pairWithLink(fragment: string): Promise<boolean> {
 export async function resumeSync(): Promise<void> {
   const settings = await readSyncSettings();
   if (settings && !settings.paused) await (await client()).startSync(settings);
+}
+
+/** Moves a published site's web address to `slug` (issue 37); rejects with the server's reason, for a person. */
+export async function changeWebAddress(siteId: string, slug: string): Promise<void> {
+  const settings = await readSyncSettings();
+  if (!settings || settings.paused) throw new Error(WEB_ADDRESS_SYNC_OFF);
+  const { putPage } = await import('./client/web-pages');
+  await putPage(settings, siteId, slug);
 }

@@ -52,8 +52,14 @@ export function isServerUrl(value: string): boolean {
 
 /** The WebSocket address of a server's sync endpoint. */
 export function syncSocketUrl(serverUrl: string, path: string): string {
-  const url = new URL(serverUrl);
+  const url = new URL(serverAddress(serverUrl, path));
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.toString();
+}
+
+/** An address on the Brick server (`path` under the server's own path, if it has one). */
+export function serverAddress(serverUrl: string, path: string): string {
+  const url = new URL(serverUrl);
   url.pathname = url.pathname.replace(/\/$/, '') + path;
   url.search = '';
   url.hash = '';

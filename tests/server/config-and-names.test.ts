@@ -25,8 +25,20 @@ describe('server configuration', () => {
         dataDir: 'data/',
         sqlitePath: 'data/brick.sqlite',
         staticDir: 'dist/',
-        limits: { maxDocumentBytes: 8 * 1024 * 1024, maxMessageBytes: 9 * 1024 * 1024, maxConnectionsPerIp: 64 },
+        databaseUrl: undefined,
+        redisUrl: undefined,
+        limits: {
+          maxDocumentBytes: 8 * 1024 * 1024, maxMessageBytes: 9 * 1024 * 1024, maxConnectionsPerIp: 64, maxPictureBytes: 10 * 1024 * 1024, maxPageBytes: 16 * 1024 * 1024,
+        },
       },
+    });
+  });
+
+  it('keeps documents in Postgres and joins instances through Redis only when told, by URL', () => {
+    const scaled = parseServerConfig({ BRICK_DATABASE_URL: 'postgres://brick:pw@db.internal:5432/brick', BRICK_REDIS_URL: 'redis://cache.internal:6379' });
+    expect(scaled).toMatchObject({ config: { databaseUrl: 'postgres://brick:pw@db.internal:5432/brick', redisUrl: 'redis://cache.internal:6379' } });
+    expect(parseServerConfig({ BRICK_DATABASE_URL: 'mysql://db/brick', BRICK_REDIS_URL: 'cache:6379' })).toEqual({
+      problems: ['BRICK_DATABASE_URL must be a postgres:// URL', 'BRICK_REDIS_URL must be a redis:// URL'],
     });
   });
 

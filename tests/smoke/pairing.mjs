@@ -23,6 +23,34 @@ async function startSyncServer() {
   return { origin: `http://localhost:${server.port}`, stop: async () => { await server.destroy(); await rm(dir, { recursive: true, force: true }); } };
 }
 
+/** Whether a stored site of the page's database holds `text`. */
+function storedSitesHold(text) {
+  return new Promise((resolve) => {
+    const open = indexedDB.open('brick');
+    open.onerror = () => resolve(`cannot open: ${open.error}`);
+    open.onsuccess = () => {
+      const read = open.result.transaction('sites', 'readonly').objectStore('sites').getAll();
+      read.onsuccess = () => resolve(read.result.some((site) => JSON.stringify(site).includes(text)));
+      read.onerror = () => resolve(`fails: ${read.error}`);
+    };
+  });
+}
+
+/** For a failed edit: which device stored it, and what each device's sync status says. */
+async function whereTheEditIs(tab, chromium, origin) {
+  const lines = [];
+  for (const [who, page] of [['the paired device', tab], ['Chromium', chromium]]) {
+    const stored = await page.evaluate(storedSitesHold, 'Town hall').catch((why) => `(no answer: ${why.message})`);
+    await page.goto(`${origin}/settings`).catch(() => null);
+    const status = await waitFor(page, 'the sync status', () => {
+      const text = document.querySelector('main')?.textContent ?? '';
+      return /Synced|Syncing…|Offline: \d+ changes? waiting|Can't reach the server|Sync is off/.exec(text)?.[0] ?? null;
+    }).catch(() => '(no status shown)');
+    lines.push(`${who}: stored the edit: ${stored}; sync status: ${status}`);
+  }
+  return lines.join('\n');
+}
+
 /** The steps of pairing `device` (a launched browser of the engine under test) with a Chromium device. */
 export async function runPairing(device) {
   const steps = [];
@@ -116,6 +144,11 @@ export async function runPairing(device) {
       current = tab;
       await tab.goto(`${server.origin}${editor}`);
       await typeInto(tab, 'Location', 'Town hall');
+      const field = await tab.evaluate(() => {
+        const label = [...document.querySelectorAll('label')].find((l) => (l.textContent ?? '').trim().startsWith('Location'));
+        return (label?.control ?? document.getElementById(label?.htmlFor ?? ''))?.value;
+      });
+      await waitFor(tab, `the edit stored on the paired device (its field holds ${JSON.stringify(field)})`, storedSitesHold, 'Town hall');
       current = chromium;
       // Chromium's editor shows it once it arrives; a fresh load is tried too, a few times, as a
       // person would (once in CI the open editor had not shown it after 15 s).
@@ -126,9 +159,9 @@ export async function runPairing(device) {
       let shown = false;
       for (let attempt = 0; attempt < 3 && !shown; attempt++) {
         await chromium.goto(`${server.origin}${editor}`);
-        shown = await waitFor(chromium, 'the location typed on the other device', location).catch((error) => {
-          if (attempt === 2) throw error;
-          return false;
+        shown = await waitFor(chromium, 'the location typed on the other device', location).catch(async (error) => {
+          if (attempt < 2) return false;
+          throw new Error(`${error.message}\n${await whereTheEditIs(tab, chromium, server.origin)}`);
         });
       }
     });

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Extension, onAuthenticatePayload } from '@hocuspocus/server';
 import { isSpaceSecret, parseDocumentName } from '../../../src/sync/names.js';
+import { parseSpaceBearer } from '../../../src/sync/web-address.js';
 import { documentLabel, Refusal, spaceLabel, type Log } from '../log.js';
 
 /**
@@ -24,6 +25,18 @@ export interface SpaceContext {
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+
+const sameHash = (stored: Buffer | null, offered: Buffer) => !!stored && stored.length === offered.length && timingSafeEqual(stored, offered);
+
+/**
+ * The space an HTTP request proves it is (`Authorization: Bearer {spaceId}.{secret}`), or null.
+ * Only a claimed space counts: HTTP never claims one, so a device must have synced first (paired).
+ */
+export async function spaceOfRequest(spaces: SpaceRecords, authorization: string | undefined): Promise<string | null> {
+  const bearer = parseSpaceBearer(authorization);
+  if (!bearer) return null;
+  return sameHash(await spaces.secretHash(bearer.spaceId), sha256(bearer.secret)) ? bearer.spaceId : null;
+}
 
 export function spaceAuthentication(spaces: SpaceRecords, log: Log): Extension {
   return {
@@ -49,7 +62,7 @@ export function spaceAuthentication(spaces: SpaceRecords, log: Log): Extension {
         }
         stored = await spaces.secretHash(name.spaceId);
       }
-      if (!stored || stored.length !== offered.length || !timingSafeEqual(stored, offered)) throw refuse('wrong secret for this space');
+      if (!sameHash(stored, offered)) throw refuse('wrong secret for this space');
       return { spaceId: name.spaceId };
     },
   };

@@ -11,7 +11,44 @@ import { documentLabel, Refusal, type Log } from '../log.js';
 export interface BrickStorage {
   documents: Extension;
   spaces: SpaceRecords;
+  pages: PageRecords;
+  pictures: PictureRecords;
   close(): Promise<void>;
+}
+
+/** A site's page at its web address (issue 37); `html` is null while the site is taken down. */
+export interface PublishedPage {
+  slug: string;
+  spaceId: string;
+  siteId: string;
+  html: string | null;
+  updatedAt: number;
+}
+
+/** Published pages, one per site of a space, each at a slug unique on the server. */
+export interface PageRecords {
+  bySlug(slug: string): Promise<PublishedPage | null>;
+  bySite(spaceId: string, siteId: string): Promise<PublishedPage | null>;
+  /**
+   * In one transaction: when `page.slug` is free or already the site's, the site's page is
+   * written there (its old slug, if another, is freed) and true is returned; when another site
+   * holds the slug nothing is written and false is returned.
+   */
+  put(page: PublishedPage): Promise<boolean>;
+  /** Takes the site's page down (html null; the slug stays the site's); false when it has none. */
+  takeDown(spaceId: string, siteId: string, at: number): Promise<boolean>;
+}
+
+export interface StoredPicture {
+  bytes: Uint8Array;
+  contentType: string;
+}
+
+/** Hosted pictures, each stored once under the sha256 (lowercase hex) of its bytes. */
+export interface PictureRecords {
+  read(sha256: string): Promise<StoredPicture | null>;
+  /** Stores a picture; one already stored under the hash is left as it is. */
+  write(sha256: string, picture: StoredPicture, spaceId: string): Promise<void>;
 }
 
 /** A database's plain document reads and writes, one row of encoded Yjs state per name. */

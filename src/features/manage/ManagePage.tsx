@@ -25,6 +25,7 @@ import { ShareButton } from '../../ui/share/ShareButton';
 import { DownloadSiteButton } from '../../ui/share/DownloadSiteButton';
 import { RsvpList } from './RsvpList';
 import { VersionsSection } from './VersionsSection';
+import { WebAddress } from './WebAddress';
 import { FieldsEditor } from '../../ui/FieldsEditor';
 import type { Field } from '../../domain/fields';
 import { textOf } from '../../domain/text';
@@ -216,6 +217,8 @@ function ManageForm({ row, email, variant, fields }: { row: UserSiteRow; email: 
         <ShareButton siteId={site.siteId} />
         <DownloadSiteButton siteId={site.siteId} />
       </section>
+
+      <WebAddress siteId={site.siteId} />
 
       <VersionsSection siteId={site.id} />
 

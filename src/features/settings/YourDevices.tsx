@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
-  ADD_A_DEVICE, BAD_SERVER_ADDRESS, CANT_REACH_SERVER, COPIED, COPY_FAILED, COPY_LINK, PAIRING_LINK, PAIRING_LINK_HOW,
+  ADD_A_DEVICE, BAD_SERVER_ADDRESS, CANT_REACH_SERVER, COPY_LINK, PAIRING_LINK, PAIRING_LINK_HOW,
   PAIRING_LINK_UNAVAILABLE, PAIRING_QR_LABEL, RETRY, SERVER_ADDRESS, SYNCED, SYNCING, SYNCS_WITH, SYNC_NOT_STARTED,
   SYNC_NOT_STOPPED, SYNC_OFF, TURN_OFF_SYNC, TURN_ON_SYNC, YOUR_DEVICES, offlineChangesWaiting,
 } from '../../domain/sync-messages';
@@ -10,6 +10,7 @@ import { isServerUrl } from '../../sync/pairing';
 import { pairingLinkOfThisDevice, retrySync, turnOffSync, turnOnSync } from '../../sync/controls';
 import { FieldError, fieldErrorProps } from '../../ui/ErrorSummary';
 import { QrCode } from '../../ui/share/QrCode';
+import { CopyField } from '../../ui/CopyField';
 
 /**
  * /settings, "Your devices" (issue 36): sync between a person's browsers through a Brick server.
@@ -167,9 +168,7 @@ function SyncOn({ status }: { status: Exclude<SyncStatus, { kind: 'off' }> }) {
 
 /** This device's pairing link: the key to the person's space, so shown only when asked for. */
 function PairingLink() {
-  const id = useId();
   const [link, setLink] = useState<string | null | undefined>(undefined);
-  const [copied, setCopied] = useState<string>('');
 
   // Read when the panel opens; the link does not change while sync stays on.
   useEffect(() => {
@@ -186,33 +185,12 @@ function PairingLink() {
     };
   }, []);
 
-  async function copy(text: string) {
-    try {
-      if (!navigator.clipboard) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(text);
-      setCopied(COPIED);
-    } catch {
-      setCopied(COPY_FAILED);
-    }
-  }
-
   if (link === undefined) return null;
   if (link === null) return <p className="muted pairing">{PAIRING_LINK_UNAVAILABLE}</p>;
   return (
     <div className="pairing">
       <p className="pairing-how">{PAIRING_LINK_HOW}</p>
-      <div className="field pairing-field">
-        <label htmlFor={`${id}-link`}>{PAIRING_LINK}</label>
-        <div className="pairing-copy">
-          <input id={`${id}-link`} readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
-          <button type="button" className="button button--quiet" onClick={() => void copy(link)}>
-            {COPY_LINK}
-          </button>
-        </div>
-        <p role="status" className={copied === COPY_FAILED ? 'pairing-copied pairing-copied--failed' : 'pairing-copied'}>
-          {copied}
-        </p>
-      </div>
+      <CopyField label={PAIRING_LINK} value={link} copyLabel={COPY_LINK} />
       <QrCode text={link} label={PAIRING_QR_LABEL} />
     </div>
   );

@@ -8,7 +8,7 @@ import { SiteView } from '../SiteView';
 import { StaticRenderContext } from '../static-render';
 import { loadKind } from '../kind-loaders';
 import { MADE_WITH_BRICK } from '../../domain/messages';
-import { EXPORTED_SITE_POLICY } from '../../csp';
+import { exportedSitePolicy } from '../../domain/exported-site-policy';
 import { fontFaces, pruneCss, structuralSelector, styleElementText } from './export-css';
 import { embeddedFonts } from './export-fonts';
 import templateFontsCss from '../site-fonts.css?inline';
@@ -112,12 +112,12 @@ function addToHead(doc: Document, tag: string, attributes: Record<string, string
 }
 
 /** The page without its style: the document, its <head> filled in, the site in <main>. */
-function pageOf(site: SiteRecord, body: string, content: unknown): Document {
+function pageOf(site: SiteRecord, body: string, content: unknown, policy: string): Document {
   const doc = document.implementation.createHTMLDocument('');
   doc.documentElement.lang = 'en';
   doc.head.replaceChildren();
   addToHead(doc, 'meta', { charset: 'utf-8' });
-  addToHead(doc, 'meta', { 'http-equiv': 'Content-Security-Policy', content: EXPORTED_SITE_POLICY });
+  addToHead(doc, 'meta', { 'http-equiv': 'Content-Security-Policy', content: policy });
   addToHead(doc, 'meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' });
   const title = site.name || 'My Brick site';
   const details = siteDetails(content);
@@ -171,7 +171,12 @@ function setStyle(doc: Document, css: string): void {
  * template fonts it uses, embedded; images as they are stored (hosted addresses, or the local
  * copy as a data URL). Nothing in it asks Brick's origin for anything, and no script runs in it.
  */
-export async function exportSiteHtml(site: SiteRecord): Promise<string> {
+export interface ExportOptions {
+  /** Where else its pictures may come from (the Brick server hosting a web address's pictures). */
+  imageOrigins?: readonly string[];
+}
+
+export async function exportSiteHtml(site: SiteRecord, { imageOrigins = [] }: ExportOptions = {}): Promise<string> {
   const resolved = resolveSite(site);
   await loadKind(resolved.kind); // rendered once, at once: its View must be here
   const body = renderToMarkup(
@@ -179,7 +184,7 @@ export async function exportSiteHtml(site: SiteRecord): Promise<string> {
       <SiteView {...resolved} />
     </StaticRenderContext.Provider>,
   );
-  const doc = pageOf(site, body, resolved.content);
+  const doc = pageOf(site, body, resolved.content, exportedSitePolicy(imageOrigins));
   unbreakablePhoneNumbers(doc);
   tidyWhitespace(doc);
   const moved = moveInlineStyles(doc);

@@ -12,10 +12,11 @@ import { applyRecordChange, changedRecordKeys, readAllRecords, readRecord, recor
 import { ACCOUNT_DOC_KEY, SYNC_PATH, documentName, imageDocKey, siteDocKey, type DocKey } from '../names';
 import { syncSocketUrl } from '../pairing';
 import { listenToChanges, type RecordChange } from '../../storage/change-feed';
+import type { WebPages } from './web-pages';
 import { readSyncSettings, saveSyncSettings, type SyncSettings } from '../../storage/sync-settings';
 import { setSyncState } from '../../state/sync';
 import { docKeyOf, sharedRecord, sitesOfUser } from './routing';
-import { ownSiteIds, readBases, readLocalRecords, saveBases, writeRemoteRecords } from './local';
+import { ownSiteIds, readBases, readLocalRecords, saveBases, writeRemoteRecords, type RemoteWrite } from './local';
 import { isKnownPicture, pictureRefsIn, rememberPicture, withDataUrls, withPictureRefs, type Picture } from './pictures';
 
 /** The origin of this device's own writes to a document, so they are not written back here. */
@@ -58,6 +59,8 @@ class SyncSession {
   private baseTimer: ReturnType<typeof setTimeout> | null = null;
   private countTimer: ReturnType<typeof setTimeout> | null = null;
   private stopped = false;
+  /** The owner's web addresses, kept as their records say (issue 37), once the owner is known. */
+  private webPages: WebPages | null = null;
 
   constructor(readonly settings: SyncSettings) {
     this.owner = settings.owner;
@@ -85,6 +88,7 @@ class SyncSession {
     this.stopFeed = listenToChanges((changes) => this.serially(() => this.sendLocal(changes)));
     await this.open(ACCOUNT_DOC_KEY);
     for (const siteId of await this.ownSites()) await this.openSite(siteId);
+    this.keepWebPages();
     if (!navigator.onLine) this.serially(async () => {
       await this.countWaiting();
       this.showStatus();
@@ -95,6 +99,7 @@ class SyncSession {
     this.stopped = true;
     if (this.countTimer) clearTimeout(this.countTimer);
     this.stopFeed();
+    this.webPages?.stop();
     removeEventListener('online', this.showStatus);
     removeEventListener('offline', this.showStatus);
     void this.flushBases();
@@ -183,11 +188,13 @@ class SyncSession {
     const known = recordsOf(link.doc).has(DOC_MARK);
     if (!known) link.bases.clear();
     const keys = new Set([...local.keys(), ...link.bases.keys()]);
-    this.keepEditsOfSitesDeletedHere(link, local);
+    // What goes into the document: this device's records, a bin entry given the edits another
+    // device made meanwhile. `local` stays what this device holds, so that entry is written here too.
+    const sent = this.keepEditsOfSitesDeletedHere(link, local);
     link.doc.transact(() => {
       if (!known) recordsOf(link.doc).set(DOC_MARK, 1);
       for (const key of keys) {
-        const now = local.get(key);
+        const now = sent.get(key);
         const base = link.bases.get(key);
         if (!same(base, now)) applyRecordChange(link.doc, key, base, now, LOCAL);
       }
@@ -195,12 +202,12 @@ class SyncSession {
     this.keepDeletedSitesInTheBin(link);
     const remote = readAllRecords(link.doc);
     remote.delete(DOC_MARK);
-    const writes: Array<[string, JsonValue | undefined]> = [];
+    const writes: RemoteWrite[] = [];
     for (const key of new Set([...keys, ...remote.keys()])) {
       const value = remote.get(key);
       link.bases.set(key, value as JsonValue);
       if (value === undefined) link.bases.delete(key);
-      if (!same(value, local.get(key))) writes.push([key, value]);
+      if (!same(value, local.get(key))) writes.push([key, value, local.get(key)]);
     }
     await writeRemoteRecords(await this.asDeviceKeeps(writes));
     link.ready = true;
@@ -212,7 +219,8 @@ class SyncSession {
   /** What another device changed in a document, written here. */
   private async receive(link: DocLink, changed: string[]): Promise<void> {
     const keys = [...new Set([...changed.filter((key) => key !== DOC_MARK), ...this.keepDeletedSitesInTheBin(link)])];
-    const writes = keys.map((key): [string, JsonValue | undefined] => [key, readRecord(link.doc, key)]);
+    // Against the base: what this device held, unless it changed the record since (not sent yet).
+    const writes = keys.map((key): RemoteWrite => [key, readRecord(link.doc, key), link.bases.get(key)]);
     for (const [key, value] of writes) {
       if (value === undefined) link.bases.delete(key);
       else link.bases.set(key, value);
@@ -238,7 +246,7 @@ class SyncSession {
       if (!link.ready) continue; // its reconcile sends it, from the base
       byLink.set(link, [...(byLink.get(link) ?? []), change]);
     }
-    const writes: Array<[string, JsonValue | undefined]> = [];
+    const writes: RemoteWrite[] = [];
     for (const [link, linked] of byLink) {
       const held = await Promise.all(linked.map(async (change) => [await this.asDocumentHolds(shared(change, change.before)), await this.asDocumentHolds(shared(change, change.after))] as const));
       // One Dexie transaction is one document transaction: another device sees all of it or none
@@ -252,7 +260,7 @@ class SyncSession {
         if (merged === undefined) link.bases.delete(key);
         else link.bases.set(key, merged);
         // Another device's change to another field of this record is here too now.
-        if (!same(merged, held[index][1])) writes.push([key, merged]);
+        if (!same(merged, held[index][1])) writes.push([key, merged, held[index][1]]);
       });
       this.keepBases(link);
     }
@@ -299,10 +307,10 @@ class SyncSession {
   }
 
   /** Records as the device keeps them: each picture they refer to fetched first (data URLs, spec.md's shapes). */
-  private async asDeviceKeeps(records: Array<[string, JsonValue | undefined]>): Promise<Array<[string, JsonValue | undefined]>> {
-    const hashes = new Set(records.flatMap(([, value]) => pictureRefsIn(value)));
+  private async asDeviceKeeps(records: RemoteWrite[]): Promise<RemoteWrite[]> {
+    const hashes = new Set(records.flatMap(([, value, held]) => [...pictureRefsIn(value), ...pictureRefsIn(held)]));
     await Promise.all([...hashes].filter((hash) => !isKnownPicture(hash)).map((hash) => this.fetchPicture(hash)));
-    return records.map(([key, value]) => [key, withDataUrls(value)]);
+    return records.map(([key, value, held]) => [key, withDataUrls(value), held === undefined ? undefined : withDataUrls(held)]);
   }
 
   private pictureDoc(hash: string): Y.Doc | null {
@@ -364,16 +372,16 @@ class SyncSession {
    * This device moved a site to the bin while offline, and another device edited it meanwhile:
    * the bin's copy here becomes the edited one, so the deletion sent now does not lose the edit.
    */
-  private keepEditsOfSitesDeletedHere(link: DocLink, local: Map<string, JsonValue | undefined>) {
-    if (!link.key.startsWith('site:')) return;
+  private keepEditsOfSitesDeletedHere(link: DocLink, local: Map<string, JsonValue | undefined>): Map<string, JsonValue | undefined> {
+    if (!link.key.startsWith('site:')) return local;
     const siteId = link.key.slice('site:'.length);
     const siteKey = recordKey('sites', siteId);
     const binKey = recordKey('recycleBin', siteId);
     const edited = readRecord(link.doc, siteKey);
     const binned = local.get(binKey);
     const base = link.bases.get(siteKey);
-    if (local.has(siteKey) || !edited || same(edited, base) || !binned || typeof binned !== 'object' || Array.isArray(binned)) return;
-    local.set(binKey, { ...binned, site: edited });
+    if (local.has(siteKey) || !edited || same(edited, base) || !binned || typeof binned !== 'object' || Array.isArray(binned)) return local;
+    return new Map(local).set(binKey, { ...binned, site: edited });
   }
 
   /**
@@ -413,6 +421,7 @@ class SyncSession {
         this.owner = row.email;
         const settings = await readSyncSettings();
         if (settings) await saveSyncSettings({ ...settings, owner: this.owner });
+        this.keepWebPages();
       }
       if (row.email === this.owner) for (const siteId of sitesOfUser(row)) await this.openSite(siteId);
     }
@@ -420,6 +429,17 @@ class SyncSession {
     if (this.owner && listed && typeof listed === 'object' && !Array.isArray(listed)) {
       for (const siteId of Object.keys(listed)) await this.openSite(siteId);
     }
+  }
+
+  /** Its own chunk: the page making (a site's download) is no part of keeping devices in step. */
+  private keepWebPages() {
+    const owner = this.owner;
+    if (this.webPages || !owner || this.stopped) return;
+    void import('./web-pages').then(({ WebPages }) => {
+      if (this.webPages || this.stopped) return;
+      this.webPages = new WebPages(this.settings, owner);
+      this.webPages.start();
+    });
   }
 
   /** Bases are written a moment later, together: typing must not write them on every key. */

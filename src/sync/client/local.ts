@@ -38,24 +38,50 @@ export async function ownSiteIds(owner: string): Promise<Set<string>> {
 }
 
 /**
- * Writes what the documents say of these records, in one transaction marked remote: a value is
- * put as it is, a record the document no longer has is deleted. A row that cannot be written (an
- * account this device already has under another id) is left as it is here, and said in the console.
+ * A record as a document says it is now, and what this device held when that was read (the base
+ * the change is against), when known.
  */
-export async function writeRemoteRecords(records: ReadonlyArray<[key: string, value: JsonValue | undefined]>): Promise<void> {
-  const writes = records.flatMap(([key, value]) => {
+export type RemoteWrite = [key: string, value: JsonValue | undefined, held?: JsonValue];
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const isRow = (value: unknown): value is Row => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** The fields `after` changes from `before`, on `current`: another device's change, patched onto the record as stored now. */
+function withChangedFields(current: Row, before: Row, after: Row): Row {
+  const next = { ...current };
+  for (const field of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (same(before[field], after[field])) continue;
+    if (after[field] === undefined) delete next[field];
+    else next[field] = after[field];
+  }
+  return next;
+}
+
+/**
+ * Writes what the documents say of these records, in one transaction marked remote, on the
+ * records as stored now: a record this device changed since it was read (a keystroke while the
+ * document was read) gets only the fields the other device changed, so the change made here
+ * stays (and is sent on its own). A record the document no longer has is deleted. A row that
+ * cannot be written (an account this device already has under another id) is left as it is
+ * here, and said in the console.
+ */
+export async function writeRemoteRecords(records: ReadonlyArray<RemoteWrite>): Promise<void> {
+  const writes = records.flatMap(([key, value, held]) => {
     const parsed = parseRecordKey(key);
     const table = parsed && SHARED_TABLES.has(parsed.table) ? tableOf(parsed.table) : undefined;
-    return table && parsed ? [{ table, key: parsed.key, value }] : [];
+    return table && parsed ? [{ table, key: parsed.key, value, held }] : [];
   });
   if (writes.length === 0) return;
   await db.transaction('rw', [...new Set(writes.map((write) => write.table))], async () => {
     markRemote();
-    for (const { table, key, value } of writes) {
+    for (const { table, key, value, held } of writes) {
       try {
         if (table.name === 'versions') await writeVersion(key, value);
         else if (value === undefined || value === null || typeof value !== 'object') await table.delete(key);
-        else await table.put(value);
+        else {
+          const current: unknown = isRow(held) ? await table.get(key) : undefined;
+          await table.put(isRow(current) && isRow(held) && isRow(value) && !same(current, held) ? withChangedFields(current, held, value) : value);
+        }
       } catch (error) {
         console.warn(`Brick sync: ${table.name} ${key} from another device was not written here`, error);
       }

@@ -137,7 +137,7 @@ describe('what is uploaded', () => {
 
 describe('uploadWithXhr', () => {
   class FakeXhr {
-    static last: FakeXhr;
+    static last: FakeXhr | null = null;
     method = '';
     url = '';
     body: FormData | null = null;
@@ -146,6 +146,7 @@ describe('uploadWithXhr', () => {
     responseText = '';
     timeout = 0;
     headers: Record<string, string> = {};
+    requestHeaders: Record<string, string> = {};
     upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
@@ -157,6 +158,9 @@ describe('uploadWithXhr', () => {
     open(method: string, url: string) {
       this.method = method;
       this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.requestHeaders[name] = value;
     }
     send(body: FormData) {
       this.body = body;
@@ -173,14 +177,22 @@ describe('uploadWithXhr', () => {
   }
 
   const request = (onProgress = vi.fn()) => ({ blob: new DomBlob([PNG_BYTES], { type: 'image/png' }), fileName: 'cat.png', idempotencyKey: 'image:x', onProgress });
+  /** The request once sent (where it goes is read from storage first: the Brick server when sync is on). */
+  async function sent(): Promise<FakeXhr> {
+    await vi.waitUntil(() => FakeXhr.last?.body);
+    const xhr = FakeXhr.last!;
+    FakeXhr.last = null;
+    return xhr;
+  }
 
   it('POSTs file and upload_preset as multipart to the configured endpoint and reads secure_url', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const onProgress = vi.fn();
     const result = uploadWithXhr(request(onProgress));
-    const xhr = FakeXhr.last;
+    const xhr = await sent();
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe(config().imageHost.uploadUrl);
+    expect(xhr.requestHeaders).toEqual({});
     expect(xhr.body?.get('upload_preset')).toBe('brick_unsigned_upload');
     expect((xhr.body?.get('file') as File).name).toBe('cat.png');
     xhr.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 200 });
@@ -201,11 +213,37 @@ describe('uploadWithXhr', () => {
     ];
     for (const [act, status, reason] of cases) {
       const result = uploadWithXhr(request());
-      act(FakeXhr.last);
+      act(await sent());
       const error = (await result.catch((e: unknown) => e)) as TransportError;
       expect(error).toBeInstanceOf(TransportError);
       expect([error.status, error.reason]).toEqual([status, reason]);
       if (status === 429) expect(error.retryAfterMs).toBe(7000);
     }
+  });
+
+  it('with sync on and no image host chosen, goes to the Brick server as the space, and takes its plain-http addresses only', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const spaceId = 'a'.repeat(32);
+    const secret = 'S'.repeat(43);
+    await db.meta.put({ key: 'sync', value: { serverUrl: 'http://laptop.local:4173', spaceId, secret, owner: 'ada@example.com' } });
+    const result = uploadWithXhr(request());
+    const xhr = await sent();
+    expect(xhr.url).toBe('http://laptop.local:4173/api/pictures');
+    expect(xhr.requestHeaders).toEqual({ Authorization: `Bearer ${spaceId}.${secret}` });
+    expect(xhr.body?.get('upload_preset')).toBe('brick_unsigned_upload');
+    const hosted = `http://laptop.local:4173/pictures/${'0'.repeat(64)}`;
+    xhr.answer(200, { secure_url: hosted });
+    await expect(result).resolves.toEqual({ secureUrl: hosted });
+
+    const elsewhere = uploadWithXhr(request());
+    (await sent()).answer(200, { secure_url: 'http://elsewhere.example/a.png' });
+    await expect(elsewhere).rejects.toMatchObject({ status: 502 });
+
+    // Sync turned off: the configured image host again.
+    await db.meta.put({ key: 'sync', value: { serverUrl: 'http://laptop.local:4173', spaceId, secret, owner: 'ada@example.com', paused: true } });
+    const off = uploadWithXhr(request());
+    expect((await sent()).url).toBe(config().imageHost.uploadUrl);
+    FakeXhr.last = null;
+    void off.catch(() => undefined);
   });
 });
