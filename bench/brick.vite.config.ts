@@ -20,6 +20,7 @@ const chunkMap: Plugin = {
         isDynamicEntry: chunk.isDynamicEntry,
         imports: chunk.imports,
         modules: chunk.moduleIds.map((id) => id.replace(`${process.cwd()}/`, '')),
+        sizes: Object.fromEntries(Object.entries(chunk.modules).map(([id, m]) => [id.replace(`${process.cwd()}/`, ''), m.renderedLength])),
       }));
     mkdirSync('.bench-tmp', { recursive: true });
     writeFileSync(CHUNK_MAP, JSON.stringify(chunks, null, 1));

@@ -71,7 +71,7 @@ test('a published site at its web address: title and picture for a fresh visitor
   await expect(field).toHaveValue(`${server.url}/p/ada-on-the-web`, { timeout: 20_000 });
   await expect(webAddress(pageA).getByRole('link', { name: 'Open' })).toHaveAttribute('href', `${server.url}/p/ada-on-the-web`);
   await expect(webAddress(pageA).getByRole('img', { name: 'QR code of the web address' })).toBeVisible();
-  const address = await field.inputValue();
+  let address = await field.inputValue();
   if (process.env.SHOTS) {
     await webAddress(pageA).scrollIntoViewIfNeeded();
     await webAddress(pageA).screenshot({ path: '/tmp/web-address-1280.png' });
@@ -101,12 +101,27 @@ test('a published site at its web address: title and picture for a fresh visitor
   await expect(pageA.getByRole('heading', { name: 'Ada on the Web' }).first()).toBeVisible();
   expect(await pageA.locator('#root').count()).toBe(0);
 
-  // Republish: the address shows the change.
+  // Renamed and republished: the same address shows the change.
   await pageA.goto(`${server.url}/manage/site-blog`);
+  await details(pageA).getByLabel('Title', { exact: true }).fill('Ada Paints');
   await details(pageA).getByLabel('Description', { exact: true }).fill('Now on the open web');
   await pageA.getByRole('button', { name: 'Publish Site' }).click();
   await expect(pageA).toHaveURL(/\/preview\/blog\/site-blog$/);
-  await visitUntil(visitor, address, async (page) => expect(page.locator('main')).toContainText('Now on the open web', { timeout: 1000 }));
+  await visitUntil(visitor, address, async (page) => {
+    await expect(page.locator('main')).toContainText('Now on the open web', { timeout: 1000 });
+    await expect(page.getByRole('heading', { name: 'Ada Paints' }).first()).toBeVisible({ timeout: 1000 });
+  });
+  await pageA.goto(`${server.url}/manage/site-blog`);
+  await expect(webAddress(pageA).getByLabel('Web address')).toHaveValue(address);
+
+  // The person changes the address: the new one shows the site, the old one is gone.
+  await webAddress(pageA).getByLabel('New address').fill('ada-paints');
+  await webAddress(pageA).getByRole('button', { name: 'Change address' }).click();
+  await expect(webAddress(pageA).getByLabel('Web address')).toHaveValue(`${server.url}/p/ada-paints`);
+  expect((await visitor.goto(address))?.status()).toBe(404);
+  address = `${server.url}/p/ada-paints`;
+  await visitor.goto(address);
+  await expect(visitor.getByRole('heading', { name: 'Ada Paints' }).first()).toBeVisible();
 
   // Unpublish: the address answers 404, "Site not found.".
   await pageA.goto(`${server.url}/manage/site-blog`);
@@ -126,6 +141,7 @@ test('another space cannot publish over a site\'s address or take it down, and u
   const pageA = await deviceWithSyncOn(a);
   await pageA.goto(`${server.url}/manage/site-blog`);
   await pageA.getByRole('button', { name: 'Publish Site' }).click();
+  await expect(pageA).toHaveURL(/\/preview\/blog\/site-blog$/);
   await pageA.goto(`${server.url}/manage/site-blog`);
   await expect(webAddress(pageA).getByLabel('Web address')).toHaveValue(`${server.url}/p/ada-writes`, { timeout: 20_000 });
 
@@ -166,6 +182,15 @@ test('another space cannot publish over a site\'s address or take it down, and u
   expect(taken2.status()).toBe(200);
   expect((await taken2.json()).secure_url).toMatch(/\/pictures\/[0-9a-f]{64}$/);
   expect(await stored(unpaired)).toBe(200);
+
+  // An admin deletes the site for everyone (no bin entry is left to say its page is up): it comes down.
+  await pageA.evaluate(() => localStorage.setItem('adminSession', JSON.stringify({ email: 'admin@brick.app' })));
+  await pageA.goto(`${server.url}/admin-dashboard`);
+  const row = pageA.getByRole('row').filter({ has: pageA.getByRole('rowheader', { name: 'Ada Writes' }) });
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await pageA.getByRole('alertdialog').getByRole('button', { name: 'Delete Site' }).click();
+  await expect(row).toHaveCount(0);
+  await expect.poll(async () => (await request.get(`${server.url}/p/ada-writes`)).status(), { timeout: 20_000 }).toBe(404);
   await a.close();
   await b.close();
 });

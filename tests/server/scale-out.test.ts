@@ -193,6 +193,32 @@ describe.skipIf(!present)('two instances on one Postgres and one Redis', () => {
     expect(await storedFields(await openStorage(url), name, space)).toEqual(merged);
   });
 
+  it('serve a page published, and a picture uploaded, through the other instance; a take-down through one is seen on both', async () => {
+    const url = await postgres.newDatabase();
+    const [one, other] = [await startInstance(url, { redisUrl: redis.url }), await startInstance(url, { redisUrl: redis.url })];
+    const space = newSpace();
+    const claimed = device(one.syncUrl, siteDoc(space), space);
+    await eventually(() => expect(claimed.settled()).toBe(true));
+    const authorization = `Bearer ${space.spaceId}.${space.secret}`;
+
+    const html = '<!DOCTYPE html><html><body><main><h1>Served by either</h1></main></body></html>';
+    const put = await fetch(`${one.url}/api/sites/site-1/page`, { method: 'PUT', headers: { Authorization: authorization, 'Content-Type': 'application/json' }, body: JSON.stringify({ slug: 'either', exact: false, html }) });
+    expect(await put.json()).toEqual({ slug: 'either' });
+    expect(await (await fetch(`${other.url}/p/either`)).text()).toBe(html);
+
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'dot.png');
+    form.append('upload_preset', 'brick_unsigned_upload');
+    const uploaded = (await (await fetch(`${one.url}/api/pictures`, { method: 'POST', headers: { Authorization: authorization }, body: form })).json()) as { secure_url: string };
+    const picture = await fetch(uploaded.secure_url.replace(one.url, other.url));
+    expect(picture.status).toBe(200);
+    expect(Buffer.from(await picture.arrayBuffer()).equals(png)).toBe(true);
+
+    expect((await fetch(`${other.url}/api/sites/site-1/page`, { method: 'DELETE', headers: { Authorization: authorization } })).status).toBe(200);
+    for (const instance of [one, other]) expect((await fetch(`${instance.url}/p/either`)).status).toBe(404);
+  });
+
   it('closes both Redis connections of an instance when it is destroyed', async () => {
     const url = await postgres.newDatabase();
     const watcher = new RedisClient(redis.url);

@@ -74,7 +74,15 @@ export function guardedDocumentStorage(rows: DocumentRows, maxDocumentBytes: num
         log(`refused: storing ${documentLabel(documentName)}: ${state.byteLength} bytes is over the limit of ${maxDocumentBytes}`);
         throw new Refusal('document-too-large', 4413);
       }
-      await rows.write(documentName, state);
+      try {
+        await rows.write(documentName, state);
+      } catch (error) {
+        // Hocuspocus rethrows a store's error where nothing catches it, which would end the process
+        // and every device's connection with it. The devices keep every change; the next store
+        // (the next edit) writes it all, once the database answers again.
+        log(`storage: could not store ${documentLabel(documentName)}: ${error instanceof Error ? error.message : String(error)}; it is stored with its next change`);
+        throw new Refusal('storage-unavailable', 4500);
+      }
     },
   };
 }

@@ -18,6 +18,13 @@ import { serverAddress } from '../pairing';
 import { sitePagePath, slugOf, spaceBearer } from '../web-address';
 
 const LOCK = 'brick-web-pages';
+/** This device's list of sites whose page it knows is up (meta; never synced). */
+const LIVE_KEY = 'web-pages-live';
+
+async function liveHere(): Promise<string[]> {
+  const row = await db.meta.get(LIVE_KEY);
+  return Array.isArray(row?.value) ? (row.value as unknown[]).filter((id): id is string => typeof id === 'string') : [];
+}
 const FIRST_RETRY_MS = 5_000;
 const LAST_RETRY_MS = 5 * 60_000;
 
@@ -156,7 +163,21 @@ export class WebPages {
     const sites = await db.sites.where('owner').equals(this.owner).toArray();
     const binned = await db.recycleBin.where('owner').equals(this.owner).toArray();
     const wanted = [...sites.map((site) => wantedOf(site, false)), ...binned.map((row) => wantedOf(row.site, true))].filter((w): w is Wanted => w !== null);
+    // A site whose record is gone altogether (an admin deleted it) leaves no record to say its page is up.
+    const known = new Set([...sites.map((site) => site.id), ...binned.map((row) => row.siteId)]);
+    const live = new Set([...(await liveHere()), ...sites.filter((site) => site.webAddress?.live).map((site) => site.id)]);
+    const vanished = [...live].filter((siteId) => !known.has(siteId));
     let retry = false;
+    for (const siteId of vanished) {
+      try {
+        await callPageApi(this.settings, siteId, 'DELETE');
+        live.delete(siteId);
+      } catch (error) {
+        if (error instanceof PageCallFailed && error.status === 404) live.delete(siteId);
+        else retry = true;
+      }
+    }
+    await db.meta.put({ key: LIVE_KEY, value: [...live].filter((siteId) => known.has(siteId) || vanished.includes(siteId)) });
     for (const { site, up } of wanted) {
       if (this.stopped) return;
       try {
