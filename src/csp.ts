@@ -11,8 +11,7 @@ import { exportedSitePolicy, VIDEO_PLAYERS } from './domain/exported-site-policy
  * - img-src and media-src allow any https: address: sites show images and videos by address,
  *   including addresses kept from earlier versions; an image or video cannot run code. img-src
  *   also allows http:, where a Brick server on a laptop or a LAN hosts pictures.
- * - connect-src allows any ws:, wss:, http: and https: address: sync, web addresses and hosted
- *   pictures go to the Brick server a person chose.
+ * - connect-src allows any ws: and wss: address: sync goes to the Brick server a person chose.
  * - style-src allows inline styles: colours and fonts a person picks are style attributes, and
  *   the PayPal buttons inject their own; CSS in a current browser cannot run code.
  * - frame-src allows the two video players a slot page can embed, and PayPal's checkout frames.
@@ -34,9 +33,10 @@ function paymentSources(payment: Config['payment']): string[] {
 export function policyDirectives(config: Config, page: PolicyPage, forHeader = false): [string, string[]][] {
   const payment = page === 'app' ? paymentSources(config.payment) : [];
   const services = page === 'app' ? [origin(config.imageHost.uploadUrl), origin(config.email.origin)] : [];
-  // Sync (issue 36) opens a WebSocket to the Brick server a person chose, this origin or another;
-  // the same server takes the web address's pages and the pictures (issue 37) over HTTP.
-  const sync = page === 'app' ? ['ws:', 'wss:', 'http:', 'https:'] : [];
+  // Sync (issue 36) opens a WebSocket to the Brick server a person chose, this origin or another.
+  // Its HTTP side (web addresses, hosted pictures: issue 37) is used only when it served the app
+  // ('self'), so no fetch may go anywhere else.
+  const sync = page === 'app' ? ['ws:', 'wss:'] : [];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', unique(["'self'", ...payment])],

@@ -37,6 +37,7 @@ export const OPEN = 'Open';
 export const WEB_ADDRESS_QR_LABEL = 'QR code of the web address';
 export const WEB_ADDRESS_HOW = 'Anyone can open this address: the published site, pictures and all, with no app to load.';
 export const WEB_ADDRESS_SYNC_OFF = 'Turn on sync in Settings to give this site a web address of its own.';
+export const WEB_ADDRESS_OTHER_SERVER = 'Web addresses come from the Brick server this app was opened from. Open Brick from your sync server to give this site one.';
 export const WEB_ADDRESS_UNPUBLISHED = 'Publish this site to put it at its web address.';
 export const WEB_ADDRESS_PUTTING = 'Putting this site on the web…';
 export const WEB_ADDRESS_UPDATING = 'Updating the page with your last publish…';

@@ -5,7 +5,7 @@
 import type { Table } from 'dexie';
 import { config } from '../config';
 import { readSyncSettings } from '../storage/sync-settings';
-import { serverAddress } from '../sync/pairing';
+import { serverAddress, servedThisApp } from '../sync/pairing';
 import { spaceBearer, UPLOAD_PATH } from '../sync/web-address';
 import { db } from '../storage/db';
 import { IMAGE_REFERENCE_PREFIX } from '../storage/images';
@@ -40,12 +40,12 @@ interface UploadTarget {
 
 /**
  * Where a picture goes now: the image host the build was pointed at, or, when none was chosen and
- * sync is on, the Brick server this device syncs with (issue 37), as its space.
+ * sync is on with the Brick server that served the app, that server (issue 37), as its space.
  */
 export async function uploadTarget(): Promise<UploadTarget> {
   const { uploadUrl, uploadPreset, chosen } = config().imageHost;
   const sync = chosen ? null : await readSyncSettings();
-  if (!sync || sync.paused) return { uploadUrl, uploadPreset };
+  if (!sync || sync.paused || !servedThisApp(sync.serverUrl)) return { uploadUrl, uploadPreset };
   return {
     uploadUrl: serverAddress(sync.serverUrl, UPLOAD_PATH),
     uploadPreset,

@@ -65,3 +65,15 @@ export function serverAddress(serverUrl: string, path: string): string {
   url.hash = '';
   return url.toString();
 }
+
+/**
+ * Whether this Brick server served the app now open. Only then is its HTTP side (web addresses,
+ * hosted pictures) used: the app's policy lets fetches go to its own origin only.
+ */
+export function servedThisApp(serverUrl: string): boolean {
+  try {
+    return new URL(serverUrl).origin === location.origin;
+  } catch {
+    return false;
+  }
+}

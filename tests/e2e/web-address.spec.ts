@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, waitForServiceWorker } from './helpers';
+import { test, expect, seriousA11yViolations, waitForServiceWorker } from './helpers';
 import { PNG_BYTES, seed } from './dashboard-seed';
 import { startTestServer, type TestServer } from './sync-support';
 import { SYNCED } from '../../src/domain/sync-messages';
@@ -71,6 +71,7 @@ test('a published site at its web address: title and picture for a fresh visitor
   await expect(field).toHaveValue(`${server.url}/p/ada-on-the-web`, { timeout: 20_000 });
   await expect(webAddress(pageA).getByRole('link', { name: 'Open' })).toHaveAttribute('href', `${server.url}/p/ada-on-the-web`);
   await expect(webAddress(pageA).getByRole('img', { name: 'QR code of the web address' })).toBeVisible();
+  expect(await seriousA11yViolations(pageA)).toEqual([]);
   let address = await field.inputValue();
   if (process.env.SHOTS) {
     await webAddress(pageA).scrollIntoViewIfNeeded();

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
 import {
   ADDRESS_CHANGED, CHANGE_ADDRESS, COPY, NEW_ADDRESS, NEW_ADDRESS_HINT, OPEN, WEB_ADDRESS, WEB_ADDRESS_HOW, WEB_ADDRESS_OFFLINE,
-  WEB_ADDRESS_PUTTING, WEB_ADDRESS_QR_LABEL, WEB_ADDRESS_SYNC_OFF, WEB_ADDRESS_UNPUBLISHED, WEB_ADDRESS_UPDATING,
+  WEB_ADDRESS_OTHER_SERVER, WEB_ADDRESS_PUTTING, WEB_ADDRESS_QR_LABEL, WEB_ADDRESS_SYNC_OFF, WEB_ADDRESS_UNPUBLISHED, WEB_ADDRESS_UPDATING,
 } from '../../domain/sync-messages';
 import { useAppStatus } from '../../state/app-status';
 import { notify } from '../../state/notices';
@@ -11,7 +11,7 @@ import { useWebPageRefusals } from '../../state/web-pages';
 import { getSite } from '../../storage/sites';
 import { readSyncSettings } from '../../storage/sync-settings';
 import { changeWebAddress } from '../../sync/controls';
-import { serverAddress } from '../../sync/pairing';
+import { serverAddress, servedThisApp } from '../../sync/pairing';
 import { isSlug, WEB_ADDRESS_MESSAGES, WEB_ADDRESS_PREFIX } from '../../sync/web-address';
 import { CopyField } from '../../ui/CopyField';
 import { FieldError, fieldErrorProps } from '../../ui/ErrorSummary';
@@ -31,13 +31,15 @@ export function WebAddress({ siteId }: { siteId: string }) {
   if (!site || settings === undefined) return null;
 
   const syncing = settings !== null && !settings.paused;
+  const here = syncing && servedThisApp(settings.serverUrl);
   const published = site.published === true && !site.blocked;
-  const live = syncing && published && site.webAddress?.live ? site.webAddress : null;
+  const live = here && published && site.webAddress?.live ? site.webAddress : null;
   const upToDate = live !== null && live.live === site.lastPublished;
   const address = live ? serverAddress(settings!.serverUrl, `${WEB_ADDRESS_PREFIX}${live.slug}`) : null;
 
   let state: string | null = null;
   if (!syncing) state = WEB_ADDRESS_SYNC_OFF;
+  else if (!here) state = WEB_ADDRESS_OTHER_SERVER;
   else if (!published) state = WEB_ADDRESS_UNPUBLISHED;
   else if (refusal) state = refusal;
   else if (!upToDate) state = online ? (live ? WEB_ADDRESS_UPDATING : WEB_ADDRESS_PUTTING) : WEB_ADDRESS_OFFLINE;
@@ -46,7 +48,7 @@ export function WebAddress({ siteId }: { siteId: string }) {
     <section className="manage-web-address" aria-labelledby={headingId}>
       <h2 id={headingId}>{WEB_ADDRESS}</h2>
       {state && (
-        <p role="status" className={refusal && syncing && published ? 'web-address-state web-address-state--refused' : 'web-address-state'}>
+        <p role="status" className={refusal && here && published ? 'web-address-state web-address-state--refused' : 'web-address-state'}>
           {state}
           {!syncing && (
             <>

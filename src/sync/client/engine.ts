@@ -10,7 +10,7 @@ import * as Y from 'yjs';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import { applyRecordChange, changedRecordKeys, readAllRecords, readRecord, recordKey, recordsOf, type JsonValue } from '../doc-shape';
 import { ACCOUNT_DOC_KEY, SYNC_PATH, documentName, imageDocKey, siteDocKey, type DocKey } from '../names';
-import { syncSocketUrl } from '../pairing';
+import { servedThisApp, syncSocketUrl } from '../pairing';
 import { listenToChanges, type RecordChange } from '../../storage/change-feed';
 import type { WebPages } from './web-pages';
 import { readSyncSettings, saveSyncSettings, type SyncSettings } from '../../storage/sync-settings';
@@ -434,7 +434,7 @@ class SyncSession {
   /** Its own chunk: the page making (a site's download) is no part of keeping devices in step. */
   private keepWebPages() {
     const owner = this.owner;
-    if (this.webPages || !owner || this.stopped) return;
+    if (this.webPages || !owner || this.stopped || !servedThisApp(this.settings.serverUrl)) return;
     void import('./web-pages').then(({ WebPages }) => {
       if (this.webPages || this.stopped) return;
       this.webPages = new WebPages(this.settings, owner);

@@ -221,17 +221,18 @@ describe('uploadWithXhr', () => {
     }
   });
 
-  it('with sync on and no image host chosen, goes to the Brick server as the space, and takes its plain-http addresses only', async () => {
+  it('with sync on and no image host chosen, goes to the Brick server that served the app, as the space, and takes its plain-http addresses only', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const spaceId = 'a'.repeat(32);
     const secret = 'S'.repeat(43);
-    await db.meta.put({ key: 'sync', value: { serverUrl: 'http://laptop.local:4173', spaceId, secret, owner: 'ada@example.com' } });
+    const server = location.origin;
+    await db.meta.put({ key: 'sync', value: { serverUrl: server, spaceId, secret, owner: 'ada@example.com' } });
     const result = uploadWithXhr(request());
     const xhr = await sent();
-    expect(xhr.url).toBe('http://laptop.local:4173/api/pictures');
+    expect(xhr.url).toBe(`${server}/api/pictures`);
     expect(xhr.requestHeaders).toEqual({ Authorization: `Bearer ${spaceId}.${secret}` });
     expect(xhr.body?.get('upload_preset')).toBe('brick_unsigned_upload');
-    const hosted = `http://laptop.local:4173/pictures/${'0'.repeat(64)}`;
+    const hosted = `${server}/pictures/${'0'.repeat(64)}`;
     xhr.answer(200, { secure_url: hosted });
     await expect(result).resolves.toEqual({ secureUrl: hosted });
 
@@ -239,11 +240,13 @@ describe('uploadWithXhr', () => {
     (await sent()).answer(200, { secure_url: 'http://elsewhere.example/a.png' });
     await expect(elsewhere).rejects.toMatchObject({ status: 502 });
 
-    // Sync turned off: the configured image host again.
-    await db.meta.put({ key: 'sync', value: { serverUrl: 'http://laptop.local:4173', spaceId, secret, owner: 'ada@example.com', paused: true } });
-    const off = uploadWithXhr(request());
-    expect((await sent()).url).toBe(config().imageHost.uploadUrl);
-    FakeXhr.last = null;
-    void off.catch(() => undefined);
+    // A server other than the one that served the app (the app may fetch from its own origin only),
+    // and sync turned off: the configured image host again.
+    for (const value of [{ serverUrl: 'http://laptop.local:4173', spaceId, secret, owner: null }, { serverUrl: server, spaceId, secret, owner: null, paused: true }]) {
+      await db.meta.put({ key: 'sync', value });
+      const elsewhereOrOff = uploadWithXhr(request());
+      expect((await sent()).url).toBe(config().imageHost.uploadUrl);
+      void elsewhereOrOff.catch(() => undefined);
+    }
   });
 });

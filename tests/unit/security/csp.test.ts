@@ -14,10 +14,9 @@ describe('the Content Security Policy', () => {
 
   it('lets the app talk only to its own origin, the configured image host, e-mail API and payment SDK, and a sync server over WebSocket', () => {
     const policy = contentSecurityPolicy(custom, 'app');
-    // A Brick server a person types may be anywhere (issue 36): its WebSocket, and its HTTP side
-    // for web addresses and pictures (issue 37).
+    // A Brick server a person types may be anywhere (issue 36): WebSockets only, never fetch.
     expect(directive(policy, 'connect-src')).toEqual([
-      "'self'", 'https://images.example.net', 'https://mail.example.org', 'https://pay.example.com', 'ws:', 'wss:', 'http:', 'https:',
+      "'self'", 'https://images.example.net', 'https://mail.example.org', 'https://pay.example.com', 'ws:', 'wss:',
     ]);
     expect(directive(policy, 'script-src')).toEqual(["'self'", 'https://pay.example.com']);
     expect(directive(policy, 'default-src')).toEqual(["'self'"]);
