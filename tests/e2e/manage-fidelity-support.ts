@@ -132,9 +132,12 @@ export function declareManageFidelityTests() {
 
       // Retitled in its editor, published again.
       await press(page.getByRole('link', { name: 'Edit site' }).first());
+      await page.waitForURL((url) => url.pathname.startsWith(editor) || url.pathname.startsWith('/builder') || url.pathname.startsWith('/edit'));
+      const editing = page.url();
       await page.getByLabel(new RegExp(`^${field}`)).first().fill('Version Two Title');
       await press(page.getByRole('button', { name: 'Publish Site' }).or(page.getByRole('button', { name: /^Publish/ })).first());
-      await page.waitForURL((url) => !url.pathname.startsWith(editor) && !url.pathname.startsWith('/builder'));
+      // Left for the page after publishing: a navigation before that could cut the publish short.
+      await page.waitForURL((url) => url.href !== editing);
       await page.goto('/dashboard');
       await expect(page.getByRole('article', { name: 'Version Two Title' })).toBeVisible();
       await expect(page.getByRole('article', { name: 'Version One Title' })).toHaveCount(0);
