@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from './ui/Layout';
-import { BrokenScreen } from './ui/ErrorBoundary';
+import { ErrorBoundary } from './ui/ErrorBoundary';
 import { guardRoutes } from './ui/require-user';
 import { authRoutes } from './features/auth/routes';
 import { onboardingCompleteRoutes } from './features/onboarding-complete/routes';
@@ -31,12 +31,11 @@ const NotFound = lazy(() => import('./features/home/NotFoundPage'));
 // Routes marked FOR_USERS in the features' tables ask for a logged-in user (src/ui/guards.tsx).
 export const routes: RouteObject[] = guardRoutes([
   {
-    element: <Layout />,
-    // The frame itself failing (header, status bar, notices): Brick's screen, not the router's.
-    errorElement: (
-      <main className="app-main">
-        <BrokenScreen />
-      </main>
+    // The frame itself failing (header, status bar, notices): Brick's screen, not a blank page.
+    element: (
+      <ErrorBoundary frame>
+        <Layout />
+      </ErrorBoundary>
     ),
     children: [
       { path: '/', element: <LandingPage /> },

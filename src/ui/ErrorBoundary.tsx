@@ -13,6 +13,8 @@ interface Props {
    * kind's code could not be fetched, offline before the app was fully cached): nothing instead.
    */
   quiet?: boolean;
+  /** Around the app frame itself (header, status bar, notices): the recovery screen in a page of its own. */
+  frame?: boolean;
 }
 
 /** A screen that throws shows a way out instead of a blank page. Saved data is untouched. */
@@ -32,6 +34,13 @@ export class ErrorBoundary extends Component<Props, State> {
     if (this.props.quiet) return null;
     // A kind or variant Brick does not have (src/sites/kind-names.ts): nothing is broken, there is no such site.
     if (this.state.error.name === 'UnknownKindError') return <NoSuchSite />;
+    if (this.props.frame) {
+      return (
+        <main className="app-main">
+          <BrokenScreen />
+        </main>
+      );
+    }
     return <BrokenScreen />;
   }
 }
@@ -57,8 +66,8 @@ function NoSuchSite() {
 }
 
 /**
- * What a person sees in place of a screen that threw: also the router's own error screen, for a
- * fault in the app frame around the screens (src/routes.tsx), which this boundary sits inside.
+ * What a person sees in place of a screen that threw, and in place of the app frame around the
+ * screens when the frame itself fails (src/routes.tsx).
  */
 export function BrokenScreen() {
   return (

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useRoutes } from 'react-router-dom';
 import { routes } from '../../../src/routes';
 import { RELOAD, SOMETHING_BROKE } from '../../../src/domain/messages';
 
@@ -17,7 +17,12 @@ describe('a fault in the app frame', () => {
   it("shows Brick's recovery screen with Reload, not the router's developer screen", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/'] })} />);
+    const App = () => useRoutes(routes);
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <App />
+      </MemoryRouter>,
+    );
     expect((await screen.findByRole('alert')).textContent).toContain(SOMETHING_BROKE);
     expect(screen.getByRole('button', { name: RELOAD })).toBeTruthy();
     expect(document.body.textContent).not.toContain('Unexpected Application Error');
