@@ -250,3 +250,42 @@ test('blocks added on both devices offline are all kept, none twice, and a block
   await a.close();
   await b.close();
 });
+
+test('a device whose saved sync state was lost (a page load cut its save short) sends its records again without doubling a list', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { a, b, pageA, pageB } = await pairTwoDevices(browser);
+  await expect(pageB.getByRole('article', { name: 'Ada Writes' })).toBeVisible();
+  // What a full page load right after a write can leave behind on device A: no saved bases.
+  await pageA.goto(`${server.url}/dashboard`);
+  await pageA.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('brick');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const transaction = open.result.transaction('meta', 'readwrite');
+          const meta = transaction.objectStore('meta');
+          const keys = meta.getAllKeys();
+          keys.onsuccess = () => {
+            for (const key of keys.result) if (typeof key === 'string' && key.startsWith('sync-base:')) meta.delete(key);
+          };
+          transaction.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          transaction.onerror = () => reject(transaction.error);
+        };
+      }),
+  );
+  await pageA.goto(`${server.url}/settings`);
+  await expect(syncStatus(pageA)).toHaveText(SYNCED);
+  await pageA.waitForTimeout(1000);
+  for (const page of [pageA, pageB]) {
+    await page.goto(`${server.url}/dashboard`);
+    await expect(page.getByRole('article', { name: "Ada's Studio" })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Ada Writes' })).toHaveCount(1);
+    await expect(page.getByRole('article', { name: 'Ada Shop' })).toHaveCount(1);
+  }
+  await a.close();
+  await b.close();
+});

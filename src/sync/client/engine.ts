@@ -195,7 +195,10 @@ class SyncSession {
       if (!known) recordsOf(link.doc).set(DOC_MARK, 1);
       for (const key of keys) {
         const now = sent.get(key);
-        const base = link.bases.get(key);
+        // No base for a record the server has (the base was not saved: a page load cut it short,
+        // or this device had the record before it was paired): this device's change is against
+        // what the server holds, so list items without ids are matched by value, not added again.
+        const base = link.bases.has(key) || !known ? link.bases.get(key) : readRecord(link.doc, key);
         if (!same(base, now)) applyRecordChange(link.doc, key, base, now, LOCAL);
       }
     }, LOCAL);
