@@ -1,4 +1,6 @@
 // Prints a bench run: every figure beside its budget ("OVER" marks a finding, never a failure).
+import { printServerLoadNotes, serverLoadRows } from './server-load.mjs';
+
 const pad = (text, width) => String(text).padEnd(width);
 
 function rows(r) {
@@ -51,6 +53,8 @@ function rows(r) {
       s.performance >= 0.95 && s.accessibility >= 1 && s.bestPractices >= 1]);
     out.push(['  FCP / LCP / TBT (ms); CLS', `${s.firstContentfulPaintMs} / ${s.largestContentfulPaintMs} / ${s.totalBlockingTimeMs}; ${s.cumulativeLayoutShift ?? '-'}`, '-', true]);
   }
+  // Runs before this one have no server load figures.
+  out.push(...serverLoadRows(r.serverLoad));
   return out;
 }
 
@@ -59,7 +63,7 @@ export function printReport(results) {
   const width = Math.max(...table.map(([name]) => name.length)) + 2;
   console.log(`\nBrick bench (load average ${results.machine.loadAverageBefore.join(' ')} before, ${results.machine.loadAverageAfter.join(' ')} after, ${results.machine.cpus} CPUs)`);
   console.log(pad('figure', width) + pad('value', 44) + pad('budget', 11) + 'ok');
-  for (const [name, value, budget, ok] of table) console.log(pad(name, width) + pad(value, 44) + pad(budget, 11) + (ok ? 'yes' : 'OVER'));
+  for (const [name, value, budget, ok] of table) console.log(pad(name, width) + pad(`${value} `, 44) + pad(budget, 11) + (ok ? 'yes' : 'OVER'));
 
   console.log('\nslot editor JS before first paint (gzip KB):');
   for (const f of results.editorJs.files) console.log(`  ${pad(f.path, 48)} ${f.gzipKB}`);
@@ -69,4 +73,5 @@ export function printReport(results) {
   for (const [path, s] of Object.entries(results.lighthouse)) {
     console.log(`  ${path} -> ${s.finalUrl}; LCP ${s.lcpElement ?? '-'}; moved ${s.mostShifted ?? 'nothing'}; failed: ${s.failedAudits.join(', ') || 'none'}`);
   }
+  printServerLoadNotes(results.serverLoad);
 }

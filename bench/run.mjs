@@ -15,6 +15,7 @@ import { lighthouseScores } from './lighthouse.mjs';
 import { everyKindSeed, SITES } from './seeds.mjs';
 import { printReport } from './report.mjs';
 import { printComparison } from './compare.mjs';
+import { measureServerLoad } from './server-load.mjs';
 import { startPreview } from '../scripts/preview-server.mjs';
 
 const args = process.argv.slice(2);
@@ -76,6 +77,23 @@ try {
 } finally {
   for (const server of servers) server.stop();
 }
+
+// Last, with the preview servers gone: the Brick server under load (bench/server-load.mjs), built
+// from the sources now into .bench-tmp/server. Without PostgreSQL or Redis the two-instance case
+// is skipped; a failure here is reported in the results, and the other figures are kept.
+step('Measuring the Brick server under load (devices editing sites, web address pages)...');
+try {
+  execSync('npx tsc -p server/tsconfig.json --outDir .bench-tmp/server', { stdio: 'ignore' });
+  results.serverLoad = await measureServerLoad({
+    serverEntry: '.bench-tmp/server/server/src/index.js',
+    staticDir: BRICK_DIST,
+    log: (line) => step(`  ${line}`),
+  });
+} catch (error) {
+  console.error(`The server load figures failed: ${error instanceof Error ? error.message : String(error)}`);
+  results.serverLoad = { skipped: `failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}` };
+}
+if (results.serverLoad.skipped) step(`  server load skipped: ${results.serverLoad.skipped}`);
 
 machine.loadAverageAfter = loadAverage();
 machine.minutes = Math.round((Date.now() - started) / 600) / 100;
