@@ -195,3 +195,29 @@ test('another space cannot publish over a site\'s address or take it down, and u
   await a.close();
   await b.close();
 });
+
+test('a page the server cannot take now is tried again with a growing wait, not on every keystroke', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext();
+  const page = await deviceWithSyncOn(context);
+  // The server's page API fails (a proxy in front of it is down); sync itself still works.
+  let attempts = 0;
+  await context.route('**/api/sites/*/page', (route) => {
+    attempts += 1;
+    return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { message: 'Down for a moment' } }) });
+  });
+  await page.goto(`${server.url}/manage/site-blog`);
+  await page.getByRole('button', { name: 'Publish Site' }).click();
+  await expect(page).toHaveURL(/\/preview\/blog\/site-blog$/);
+  await page.goto(`${server.url}/manage/site-blog`);
+  await expect(webAddress(page)).toContainText('Putting this site on the web…');
+  await expect.poll(() => attempts).toBeGreaterThan(0);
+  const before = attempts;
+  // Ten keystrokes in the site's description, a little apart (each is saved as it is typed).
+  await details(page).getByLabel('Description', { exact: true }).pressSequentially(' and more', { delay: 450 });
+  expect(attempts - before).toBeLessThanOrEqual(1);
+  // Back: the next try puts it up.
+  await context.unroute('**/api/sites/*/page');
+  await expect(webAddress(page).getByLabel('Web address')).toHaveValue(`${server.url}/p/ada-writes`, { timeout: 30_000 });
+  await context.close();
+});

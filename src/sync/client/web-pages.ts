@@ -109,6 +109,9 @@ export class WebPages {
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  private signature = '';
+  /** Per site, the publish the server refused (too large, a taken address): tried again on the next publish. */
+  private readonly refused = new Map<string, string>();
 
   constructor(
     private readonly settings: SyncSettings,
@@ -116,12 +119,29 @@ export class WebPages {
   ) {}
 
   start(): void {
-    // Any change to the owner's sites, from this device or another, may mean a page to put or take down.
-    this.subscription = liveQuery(() => Promise.all([db.sites.where('owner').equals(this.owner).toArray(), db.recycleBin.where('owner').equals(this.owner).toArray()])).subscribe({
-      next: () => this.soon(),
+    // A change to the owner's sites, from this device or another, may mean a page to put up or
+    // take down: a pass runs when what is wanted changed, not on every keystroke in an editor.
+    // A site gone altogether (an admin's delete) changes it too: its page comes down.
+    const watched = async () => ({ wanted: await this.wanted(), sites: await db.sites.where('owner').equals(this.owner).primaryKeys() });
+    this.subscription = liveQuery(watched).subscribe({
+      next: ({ wanted, sites }) => {
+        const signature = `${wanted.map(({ site, up }) => `${site.id}:${up ?? '-'}`).join(' ')} | ${sites.join(' ')}`;
+        if (signature === this.signature) return;
+        this.signature = signature;
+        this.soon();
+      },
       error: (error: unknown) => console.error('Brick web addresses:', error),
     });
     addEventListener('online', this.now);
+  }
+
+  /** What the server should show and does not yet, leaving out a publish the server refused. */
+  private async wanted(): Promise<Wanted[]> {
+    const sites = await db.sites.where('owner').equals(this.owner).toArray();
+    const binned = await db.recycleBin.where('owner').equals(this.owner).toArray();
+    return [...sites.map((site) => wantedOf(site, false)), ...binned.map((row) => wantedOf(row.site, true))].filter(
+      (w): w is Wanted => w !== null && !(w.up !== null && this.refused.get(w.site.id) === w.up),
+    );
   }
 
   stop(): void {
@@ -162,7 +182,7 @@ export class WebPages {
   private async pass(): Promise<void> {
     const sites = await db.sites.where('owner').equals(this.owner).toArray();
     const binned = await db.recycleBin.where('owner').equals(this.owner).toArray();
-    const wanted = [...sites.map((site) => wantedOf(site, false)), ...binned.map((row) => wantedOf(row.site, true))].filter((w): w is Wanted => w !== null);
+    const wanted = await this.wanted();
     // A site whose record is gone altogether (an admin deleted it) leaves no record to say its page is up.
     const known = new Set([...sites.map((site) => site.id), ...binned.map((row) => row.siteId)]);
     const live = new Set([...(await liveHere()), ...sites.filter((site) => site.webAddress?.live).map((site) => site.id)]);
@@ -186,9 +206,13 @@ export class WebPages {
         setWebPageRefusal(site.id, null);
       } catch (error) {
         const failed = error instanceof PageCallFailed ? error : new PageCallFailed(0, String(error));
-        if (mayRetry(failed.status)) retry = true;
-        else setWebPageRefusal(site.id, failed.message);
-        if (!mayRetry(failed.status)) console.warn(`Brick: the web address of site ${site.id} was refused: ${failed.message}`);
+        if (mayRetry(failed.status)) {
+          retry = true;
+          continue;
+        }
+        if (up !== null) this.refused.set(site.id, up);
+        setWebPageRefusal(site.id, failed.message);
+        console.warn(`Brick: the web address of site ${site.id} was refused: ${failed.message}`);
       }
     }
     if (retry && !this.stopped) {
