@@ -8,7 +8,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, WebSocketRoute } from '@playwright/test';
+import type { BrowserContext, Page, WebSocketRoute } from '@playwright/test';
+import { test } from './helpers';
 import { startBrickServer, type RunningBrickServer } from '../../server/src/sync';
 import { parseServerConfig } from '../../server/src/config';
 
@@ -45,6 +46,35 @@ export async function startTestServer(): Promise<TestServer> {
     },
   };
 }
+
+/**
+ * A fresh server for each test of the file that calls this (at its top level), stopped after the
+ * test; the object answers for the current test's server.
+ */
+export function serverForEachTest(): TestServer {
+  let current: TestServer | null = null;
+  test.beforeEach(async () => {
+    current = await startTestServer();
+  });
+  test.afterEach(async () => {
+    await current?.stop();
+    current = null;
+  });
+  const running = () => {
+    if (!current) throw new Error('The test server runs only inside a test');
+    return current;
+  };
+  return {
+    get url() {
+      return running().url;
+    },
+    restart: (options) => running().restart(options),
+    stop: () => running().stop(),
+  };
+}
+
+/** A site's details form on /manage. */
+export const siteDetails = (page: Page) => page.getByRole('form', { name: 'Site details' });
 
 /** A device whose connection to the sync server can be cut and restored. */
 export interface Line {

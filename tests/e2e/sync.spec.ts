@@ -1,22 +1,15 @@
 import type { Page } from '@playwright/test';
 import { test, expect, waitForServiceWorker } from './helpers';
 import { ADA, PNG_BYTES, seed } from './dashboard-seed';
-import { routeSync, startTestServer, type TestServer } from './sync-support';
+import { routeSync, serverForEachTest, siteDetails } from './sync-support';
 import { PAIRED_LOG_IN, SYNCED } from '../../src/domain/sync-messages';
 
 /**
  * Issue 36: a person's devices in step through a real Brick server on 127.0.0.1. Device A has
  * the account and the sites; device B is a fresh browser that opens A's pairing link.
  */
-let server: TestServer;
-test.beforeEach(async () => {
-  server = await startTestServer();
-});
-test.afterEach(async () => {
-  await server.stop();
-});
-
-const details = (page: Page) => page.getByRole('form', { name: 'Site details' });
+const server = serverForEachTest();
+const details = siteDetails;
 const syncStatus = (page: Page) => page.getByRole('region', { name: 'Your devices' }).getByRole('status').first();
 
 /** The account arrives through sync; until then the log-in is refused, and the person tries again. */

@@ -33,6 +33,20 @@ export function answerPreflight(response: ServerResponse, methods: string): true
   return true;
 }
 
+/**
+ * A stored body with its ETag: 304 when the browser has it already, no body for HEAD. (The built
+ * app's files are streamed by static.ts, which does the same for files.)
+ */
+export function answerStored(request: IncomingMessage, response: ServerResponse, etag: string, headers: Record<string, string>, body: string | Uint8Array): true {
+  if (request.headers['if-none-match'] === etag) {
+    response.writeHead(304, { ...headers, ETag: etag }).end();
+    return true;
+  }
+  response.writeHead(200, { ...headers, ETag: etag, 'Content-Length': Buffer.byteLength(body) });
+  response.end(request.method === 'HEAD' ? undefined : body);
+  return true;
+}
+
 export class BodyTooLarge extends Error {}
 
 /**

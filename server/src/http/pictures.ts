@@ -4,7 +4,7 @@ import { spaceOfRequest, type SpaceRecords } from '../auth/spaces.js';
 import type { Limits } from '../config.js';
 import { spaceLabel, type Log } from '../log.js';
 import type { PictureRecords } from '../storage/storage.js';
-import { answerJson, answerPreflight, BodyTooLarge, closeAfterAnswer, originOf, readBody, refuse } from './answers.js';
+import { answerJson, answerPreflight, answerStored, BodyTooLarge, closeAfterAnswer, originOf, readBody, refuse } from './answers.js';
 import { pathOf, type Route } from './routes.js';
 
 /**
@@ -80,24 +80,15 @@ function servePictures(pictures: PictureRecords): Route {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' }).end('Not found.\n');
       return true;
     }
-    const etag = `"${sha256}"`;
-    const headers = {
+    return answerStored(request, response, `"${sha256}"`, {
       'Content-Type': picture.contentType,
       'Cache-Control': 'public, max-age=31536000, immutable',
-      ETag: etag,
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'",
       // An app on another origin, and a site's page, show it.
       'Access-Control-Allow-Origin': '*',
       'Cross-Origin-Resource-Policy': 'cross-origin',
-    };
-    if (request.headers['if-none-match'] === etag) {
-      response.writeHead(304, headers).end();
-      return true;
-    }
-    response.writeHead(200, { ...headers, 'Content-Length': picture.bytes.byteLength });
-    response.end(request.method === 'HEAD' ? undefined : picture.bytes);
-    return true;
+    }, picture.bytes);
   };
 }
 

@@ -5,7 +5,7 @@ import { spaceOfRequest, type SpaceRecords } from '../auth/spaces.js';
 import type { Limits } from '../config.js';
 import { spaceLabel, type Log } from '../log.js';
 import type { PageRecords } from '../storage/storage.js';
-import { answerJson, answerPreflight, BodyTooLarge, closeAfterAnswer, originOf, readBody, refuse } from './answers.js';
+import { answerJson, answerPreflight, answerStored, BodyTooLarge, closeAfterAnswer, originOf, readBody, refuse } from './answers.js';
 import { pathOf, type Route } from './routes.js';
 
 /**
@@ -54,13 +54,7 @@ function servePage(pages: PageRecords): Route {
       return true;
     }
     const etag = `"${page.updatedAt.toString(36)}-${Buffer.byteLength(page.html).toString(36)}"`;
-    if (request.headers['if-none-match'] === etag) {
-      response.writeHead(304, { ETag: etag, 'Cache-Control': 'no-cache' }).end();
-      return true;
-    }
-    response.writeHead(200, { ...pageHeaders(request), ETag: etag, 'Content-Length': Buffer.byteLength(page.html) });
-    response.end(request.method === 'HEAD' ? undefined : page.html);
-    return true;
+    return answerStored(request, response, etag, pageHeaders(request), page.html);
   };
 }
 

@@ -16,7 +16,7 @@ import type { WebPages } from './web-pages';
 import { readSyncSettings, saveSyncSettings, type SyncSettings } from '../../storage/sync-settings';
 import { setSyncState } from '../../state/sync';
 import { docKeyOf, sharedRecord, sitesOfUser } from './routing';
-import { ownSiteIds, readBases, readLocalRecords, saveBases, writeRemoteRecords, type RemoteWrite } from './local';
+import { ownSiteIds, readBases, readLocalRecords, same, saveBases, writeRemoteRecords, type RemoteWrite } from './local';
 import { isKnownPicture, pictureRefsIn, rememberPicture, withDataUrls, withPictureRefs, type Picture } from './pictures';
 
 /** The origin of this device's own writes to a document, so they are not written back here. */
@@ -27,7 +27,6 @@ const DOC_MARK = 'brick/document';
 const SITE_LIST = 'brick/sites';
 
 type Row = Record<string, unknown>;
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 const asJson = (value: unknown) => (value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as JsonValue));
 
 interface DocLink {

@@ -43,7 +43,8 @@ export async function ownSiteIds(owner: string): Promise<Set<string>> {
  */
 export type RemoteWrite = [key: string, value: JsonValue | undefined, held?: JsonValue];
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** Two records (or record values) as equal as JSON says: absent and null are the same. */
+export const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 const isRow = (value: unknown): value is Row => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** The fields `after` changes from `before`, on `current`: another device's change, patched onto the record as stored now. */

@@ -7,7 +7,8 @@
  * take now is tried again later, and when the device is back online.
  */
 import { liveQuery, type Subscription } from 'dexie';
-import { db, type StoredSite } from '../../storage/db';
+import { db, type RecycleBinRow, type StoredSite } from '../../storage/db';
+import { isRetryable } from '../../outbox/transport';
 import { getSite } from '../../storage/sites';
 import { recordWebAddress, type WebAddress } from '../../storage/web-address';
 import type { SyncSettings } from '../../storage/sync-settings';
@@ -38,7 +39,11 @@ class PageCallFailed extends Error {
   }
 }
 
-const mayRetry = (status: number) => status === 0 || status === 408 || status === 429 || status >= 500;
+/** The owner's sites, and those in the recycle bin. */
+interface Owned {
+  sites: StoredSite[];
+  binned: RecycleBinRow[];
+}
 
 interface Wanted {
   site: StoredSite;
@@ -122,10 +127,10 @@ export class WebPages {
     // A change to the owner's sites, from this device or another, may mean a page to put up or
     // take down: a pass runs when what is wanted changed, not on every keystroke in an editor.
     // A site gone altogether (an admin's delete) changes it too: its page comes down.
-    const watched = async () => ({ wanted: await this.wanted(), sites: await db.sites.where('owner').equals(this.owner).primaryKeys() });
-    this.subscription = liveQuery(watched).subscribe({
-      next: ({ wanted, sites }) => {
-        const signature = `${wanted.map(({ site, up }) => `${site.id}:${up ?? '-'}`).join(' ')} | ${sites.join(' ')}`;
+    this.subscription = liveQuery(() => this.owned()).subscribe({
+      next: (owned) => {
+        const wanted = this.wanted(owned);
+        const signature = `${wanted.map(({ site, up }) => `${site.id}:${up ?? '-'}`).join(' ')} | ${owned.sites.map((site) => site.id).join(' ')}`;
         if (signature === this.signature) return;
         this.signature = signature;
         this.soon();
@@ -135,10 +140,12 @@ export class WebPages {
     addEventListener('online', this.now);
   }
 
+  private async owned(): Promise<Owned> {
+    return { sites: await db.sites.where('owner').equals(this.owner).toArray(), binned: await db.recycleBin.where('owner').equals(this.owner).toArray() };
+  }
+
   /** What the server should show and does not yet, leaving out a publish the server refused. */
-  private async wanted(): Promise<Wanted[]> {
-    const sites = await db.sites.where('owner').equals(this.owner).toArray();
-    const binned = await db.recycleBin.where('owner').equals(this.owner).toArray();
+  private wanted({ sites, binned }: Owned): Wanted[] {
     return [...sites.map((site) => wantedOf(site, false)), ...binned.map((row) => wantedOf(row.site, true))].filter(
       (w): w is Wanted => w !== null && !(w.up !== null && this.refused.get(w.site.id) === w.up),
     );
@@ -180,9 +187,9 @@ export class WebPages {
 
   /** One pass over the owner's sites; a failure that may pass is tried again later, with a growing wait. */
   private async pass(): Promise<void> {
-    const sites = await db.sites.where('owner').equals(this.owner).toArray();
-    const binned = await db.recycleBin.where('owner').equals(this.owner).toArray();
-    const wanted = await this.wanted();
+    const owned = await this.owned();
+    const { sites, binned } = owned;
+    const wanted = this.wanted(owned);
     // A site whose record is gone altogether (an admin deleted it) leaves no record to say its page is up.
     const known = new Set([...sites.map((site) => site.id), ...binned.map((row) => row.siteId)]);
     const live = new Set([...(await liveHere()), ...sites.filter((site) => site.webAddress?.live).map((site) => site.id)]);
@@ -206,7 +213,7 @@ export class WebPages {
         setWebPageRefusal(site.id, null);
       } catch (error) {
         const failed = error instanceof PageCallFailed ? error : new PageCallFailed(0, String(error));
-        if (mayRetry(failed.status)) {
+        if (isRetryable(failed.status)) {
           retry = true;
           continue;
         }
