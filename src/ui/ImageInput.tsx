@@ -13,6 +13,7 @@ import { checkImageFile, toDataUrl } from '../outbox/image-file';
 import { enqueueImageUpload, imageKey } from '../outbox/image-host';
 import { getItemByKey, outboxTable, retryItem } from '../outbox/queue';
 import type { ImageItem, OutboxTarget } from '../outbox/types';
+import { countedPick } from '../state/image-picks';
 import './image-input.css';
 
 /** Long edge of a stored image, in pixels. */
@@ -102,8 +103,11 @@ export function ImageInput({ label, value, onChange, target, required, id, failu
   }
 
   /** Files dropped or pasted go the same way as a pick: each one of an "Add image" field, else the first. */
-  async function pickAll(files: readonly File[]) {
-    for (const file of addsEachPick ? files : files.slice(0, 1)) await pick(file);
+  function pickAll(files: readonly File[]) {
+    // Counted as one, from the first file to the last queued upload: Share waits meanwhile.
+    return countedPick(async () => {
+      for (const file of addsEachPick ? files : files.slice(0, 1)) await pick(file);
+    });
   }
   const carriesFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
   function handleDragOver(event: DragEvent<HTMLDivElement>) {

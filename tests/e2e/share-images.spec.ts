@@ -35,6 +35,37 @@ test('Share waits for an image added offline, then makes a link with its hosted 
   await visitorContext.close();
 });
 
+test('Share pressed while a picture is still being kept waits for it (back online before it was stored)', async ({ page, context, imageHost }) => {
+  await seed(page, { adaSites: [{ ...ART, logo: '', gallery: [] }] });
+  await page.goto(`/manage/${ART.siteId}`);
+  await expect(page.getByLabel('Title')).toHaveValue(ART.title);
+  await waitForServiceWorker(page);
+  // A large photo on a slow CPU: its resizing is still running when the device is back online.
+  const photo = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(4000, 3000);
+    const paint = canvas.getContext('2d')!;
+    for (let i = 0; i < 400; i++) {
+      paint.fillStyle = `hsl(${i % 360} 70% 50%)`;
+      paint.fillRect((i * 97) % 4000, (i * 53) % 3000, 300, 200);
+    }
+    const blob = await canvas.convertToBlob({ type: 'image/png' });
+    return Array.from(new Uint8Array(await blob.arrayBuffer()));
+  });
+  const cdp = await context.newCDPSession(page);
+  await goOffline(context, page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  await page.getByLabel('Logo').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from(photo) });
+  await page.getByRole('button', { name: SHARE, exact: true }).click();
+  await expect(page.getByText(SHARE_OFFLINE)).toBeVisible();
+  await goOnline(context, page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(page.getByLabel('Share link')).toHaveValue(/\/s#/, { timeout: 20_000 });
+  // The link waited for the picture: uploaded, and the link carries its hosted address.
+  expect(imageHost.uploads).toHaveLength(1);
+  expect(decodeURIComponent(await page.getByLabel('Share link').inputValue())).not.toContain('data:');
+  await expect(page.getByText(imagesLeftOutOfLink(1))).toHaveCount(0);
+});
+
 test('an image that was never queued (kept from an earlier version) is left out of the link, and Share says so', async ({ page, browser, imageHost }) => {
   // ART's logo and gallery hold the same local data URL, never uploaded: one image.
   await seed(page);

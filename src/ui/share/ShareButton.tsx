@@ -4,6 +4,7 @@ import { LINK_COPIED, SHARE, SHARE_OFFLINE, imagesLeftOutOfLink, uploadingBefore
 import { localImagesIn } from '../../domain/share';
 import { getSite } from '../../storage/sites';
 import { useAppStatus } from '../../state/app-status';
+import { useImagePicks } from '../../state/image-picks';
 import { notify } from '../../state/notices';
 import { imagesAwaitingUpload, shareContentOf, shareLinkFor } from './share-link';
 import { QrCode } from './QrCode';
@@ -19,6 +20,8 @@ const canUseShareSheet = () => typeof navigator.share === 'function' && matchMed
 export function ShareButton({ siteId }: { siteId: string }) {
   const site = useLiveQuery(() => getSite(siteId), [siteId]);
   const online = useAppStatus((s) => s.online);
+  // A picture being picked now (checked, resized, stored, queued) is waited for like a queued one.
+  const picking = useImagePicks((s) => s.inProgress);
   const [requested, setRequested] = useState(false);
   const [link, setLink] = useState<string | null>(null);
 
@@ -28,15 +31,19 @@ export function ShareButton({ siteId }: { siteId: string }) {
   const leftOut = pending === undefined ? 0 : localImages.length - pending;
 
   useEffect(() => {
-    if (!requested || !site || pending === undefined || pending > 0 || !online) return;
+    if (!requested || !site || pending === undefined || pending > 0 || picking > 0 || !online) return;
     let live = true;
     void (async () => {
-      const url = await shareLinkFor(site);
+      // Counted again on the site as stored now: the live count can lag a render behind a picture
+      // just stored and queued (it made links without that picture); when it catches up, this runs again.
+      const now = await getSite(siteId);
+      if (!live || !now || (await imagesAwaitingUpload(localImagesIn(shareContentOf(now)))) > 0) return;
+      const url = await shareLinkFor(now);
       if (!live) return;
       setLink(url);
       setRequested(false);
       if (canUseShareSheet()) {
-        await navigator.share({ title: site.name, url }).catch(() => undefined);
+        await navigator.share({ title: now.name, url }).catch(() => undefined);
       } else {
         await navigator.clipboard?.writeText(url).catch(() => undefined);
         notify(LINK_COPIED);
@@ -45,7 +52,7 @@ export function ShareButton({ siteId }: { siteId: string }) {
     return () => {
       live = false;
     };
-  }, [requested, site, pending, online]);
+  }, [requested, site, siteId, pending, picking, online]);
 
   if (!site) return null;
   return (
