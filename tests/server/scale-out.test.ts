@@ -193,6 +193,25 @@ describe.skipIf(!present)('two instances on one Postgres and one Redis', () => {
     expect(await storedFields(await openStorage(url), name, space)).toEqual(merged);
   });
 
+  it('bring an instance whose Redis subscription dropped up to date once it is back', async () => {
+    const url = await postgres.newDatabase();
+    const lines: string[] = [];
+    const instances = [await startInstance(url, { redisUrl: redis.url, lines }), await startInstance(url, { redisUrl: redis.url, lines })];
+    const space = newSpace();
+    const name = siteDoc(space);
+    const [left, right] = instances.map((instance) => device(instance.syncUrl, name, space));
+    await allSettledAndEqual([left, right]);
+
+    // Both instances' subscriptions dropped; the right device's edit is published meanwhile, and
+    // Redis keeps no message for a subscriber that is away.
+    const admin = new RedisClient(redis.url);
+    cleanup.add(() => void admin.disconnect());
+    expect(await admin.client('KILL', 'TYPE', 'pubsub')).toBe(2);
+    right.doc.getMap('fields').set('title', 'Typed while the left was away');
+    await eventually(() => expect(fields(left)).toEqual({ title: 'Typed while the left was away' }));
+    await allSettledAndEqual([left, right]);
+  });
+
   it('serve a page published, and a picture uploaded, through the other instance; a take-down through one is seen on both', async () => {
     const url = await postgres.newDatabase();
     const [one, other] = [await startInstance(url, { redisUrl: redis.url }), await startInstance(url, { redisUrl: redis.url })];

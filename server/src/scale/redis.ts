@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Redis } from '@hocuspocus/extension-redis';
-import type { onChangePayload } from '@hocuspocus/server';
+import { OutgoingMessage, type onChangePayload } from '@hocuspocus/server';
+import { writeVarUint, writeVarUint8Array } from 'lib0/encoding';
+import { messageYjsSyncStep2 } from 'y-protocols/sync';
 import { Redis as RedisClient } from 'ioredis';
 import type { Log } from '../log.js';
 import { withoutPassword } from '../redacted-url.js';
@@ -17,8 +19,8 @@ import { withoutPassword } from '../redacted-url.js';
 const QUIT_TIMEOUT_MS = 1000;
 
 /**
- * The stock extension, changed in two ways for storage that merges each write with the stored copy
- * (storage/postgres.ts), where stores from two instances in any order lose nothing:
+ * The stock extension, changed in three ways. Two for storage that merges each write with the
+ * stored copy (storage/postgres.ts), where stores from two instances in any order lose nothing:
  *
  * - No store lock. The stock onStoreDocument takes a Redis lock and, when another instance holds
  *   it, skips this instance's store for good (it is not tried again). The other instance's copy
@@ -28,6 +30,16 @@ const QUIT_TIMEOUT_MS = 1000;
  *   2 s) would take its devices' last edits with it, though every instance holding the document
  *   has them. Stored here as well, they survive (a store is debounced, so this costs one write
  *   per instance per burst of edits).
+ *
+ * And one for speed: a device's edit is published as the update itself, not as a sync step 1.
+ *   The stock onChange publishes this instance's state vector, each other instance answers with
+ *   the diff it computes from it and its own state vector, and this one answers that with the
+ *   diff holding the edit: four messages and three diffs of the whole document per edit, where
+ *   one message carrying the update does. The update goes out as a sync step 2 (a Yjs update,
+ *   like it), which the receiving instance's stock handler applies with the Redis origin, so it
+ *   is not published again. Pub/sub keeps nothing for a subscriber that was away: when this
+ *   instance's subscription is back after an outage, it publishes each open document's state
+ *   vector, the stock exchange, and both sides get what they missed.
  */
 class BrickRedis extends Redis {
   constructor(
@@ -38,12 +50,17 @@ class BrickRedis extends Redis {
     super(configuration);
   }
 
+  /** The connection that publishes (createClient makes it first, then the subscription's). */
+  private get publisher(): RedisClient {
+    return this.connections[0];
+  }
+
   override async onStoreDocument(): Promise<void> {}
 
   override async onChange(data: onChangePayload): Promise<void> {
-    // A change of this instance's own devices: published, as the stock extension does.
+    // A change of this instance's own devices: its update, published.
     if (data.transactionOrigin !== this.redisTransactionOrigin) {
-      await super.onChange(data);
+      await this.publisher.publish(`${this.configuration.prefix}:${data.documentName}`, Buffer.concat([this.messagePrefix, updateMessage(data.documentName, data.update)]));
       return;
     }
     // The storage checks that a store is for a connection of the document's space: any of this
@@ -52,11 +69,27 @@ class BrickRedis extends Redis {
     if (context) void data.instance.storeDocumentHooks(data.document, { ...data, context });
   }
 
+  /** After an outage of its subscription: the stock exchange for every open document (see above). */
+  catchUp(): void {
+    for (const document of this.instance.documents.values()) {
+      const step1 = new OutgoingMessage(document.name).createSyncMessage().writeFirstSyncStepFor(document);
+      void this.publisher.publish(`${this.configuration.prefix}:${document.name}`, Buffer.concat([this.messagePrefix, step1.toUint8Array()]));
+    }
+  }
+
   /** The stock onDestroy waits for QUIT's answer: a Redis gone away would keep it (and the process) waiting. */
   override async onDestroy(): Promise<void> {
     await Promise.race([super.onDestroy(), new Promise((resolve) => setTimeout(resolve, QUIT_TIMEOUT_MS).unref())]);
     for (const connection of this.connections) connection.disconnect();
   }
+}
+
+/** A sync message (step 2) carrying one update of a document, as Hocuspocus frames it. */
+function updateMessage(documentName: string, update: Uint8Array): Uint8Array {
+  const message = new OutgoingMessage(documentName).createSyncMessage();
+  writeVarUint(message.encoder, messageYjsSyncStep2);
+  writeVarUint8Array(message.encoder, update);
+  return message.toUint8Array();
 }
 
 /** The Redis extension of this instance, its two connections open (a Redis out of reach stops the start). */
@@ -76,6 +109,15 @@ export async function openRedisExtension({ redisUrl, databaseUrl }: { redisUrl: 
   // Unique per process: the extension skips messages carrying its own identifier.
   const identifier = `${hostname().slice(0, 64)}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const extension = new BrickRedis({ createClient, identifier, prefix: 'brick' }, clients);
+  const [, subscription] = clients;
+  let away = false;
+  subscription.on('close', () => (away = true));
+  subscription.on('ready', () => {
+    if (!away) return;
+    away = false;
+    // Its PING answered, the subscriptions sent before it are in place for the answers.
+    subscription.ping().then(() => extension.catchUp(), () => undefined);
+  });
   try {
     await Promise.all(clients.map(connected));
   } catch (error) {
