@@ -10,6 +10,10 @@ export const CHROMIUM_ARGS = [
 export const launchChromium = (extraArgs = []) =>
   chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...extraArgs] });
 
+/** A mid-range phone (issue 38): its screen and touch, with Chromium's CPU throttled PHONE_CPU_SLOWDOWN times. */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+export const PHONE_CPU_SLOWDOWN = 4;
+
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;

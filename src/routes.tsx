@@ -1,8 +1,8 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from './ui/Layout';
 import { ErrorBoundary } from './ui/ErrorBoundary';
 import { guardRoutes } from './ui/require-user';
+import { lazyScreen } from './ui/lazy-screen';
 import { authRoutes } from './features/auth/routes';
 import { onboardingCompleteRoutes } from './features/onboarding-complete/routes';
 import { billingRoutes } from './features/billing/routes';
@@ -25,8 +25,8 @@ import LandingPage from './features/home/LandingPage';
 // The route table: each feature lists its own routes (src/features/*/routes.tsx), every screen
 // a lazily loaded chunk but the landing page: it is the first screen of most visits, and as a
 // chunk it cost a second round trip and React's pause before revealing lazy content (1.3 KB).
-const Help = lazy(() => import('./features/help/HelpPage'));
-const NotFound = lazy(() => import('./features/home/NotFoundPage'));
+const Help = lazyScreen(() => import('./features/help/HelpPage'));
+const NotFound = lazyScreen(() => import('./features/home/NotFoundPage'));
 
 // Routes marked FOR_USERS in the features' tables ask for a logged-in user (src/ui/guards.tsx).
 export const routes: RouteObject[] = guardRoutes([

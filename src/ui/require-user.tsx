@@ -8,13 +8,17 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { withReturnPath } from '../domain/return-path';
 import { useSession } from '../state/session';
+import { preloadScreen } from './lazy-screen';
 
 /** A visitor goes to /login, which brings them back here (with the query) once logged in. */
 export function RequireUser({ children }: { children: ReactNode }) {
   const ready = useSession((s) => s.ready);
   const email = useSession((s) => s.currentUser?.email);
   const location = useLocation();
-  if (!ready) return null;
+  if (!ready) {
+    preloadScreen(children); // fetched while storage starts, not after it
+    return null;
+  }
   if (!email) return <Navigate to={withReturnPath('/login', location.pathname + location.search)} replace />;
   return <>{children}</>;
 }

@@ -33,7 +33,7 @@ const USER_ROUTES: Array<{ path: string; lands: RegExp; heading: string | RegExp
   { path: '/template-selection', lands: /\/template-selection$/, heading: /.+/ },
   { path: '/builder/business', lands: /\/builder\/business\/\d+$/, heading: /.+/ }, // a new builder puts its fresh id in the address
   { path: '/builder/blog/b1', lands: /\/builder\/blog\/b1$/, heading: /.+/ },
-  { path: '/builder/event-promo', lands: /\/builder\/event-promo$/, heading: /.+/ },
+  { path: '/builder/event-promo', lands: /\/builder\/event-promo\/\d+$/, heading: /.+/ },
   { path: '/builder/artist-portfolio', lands: /\/builder\/artist-portfolio$/, heading: /.+/ },
   { path: '/edit-artist-template', lands: /\/edit-artist-template$/, heading: /.+/ },
   { path: '/edit/artist/gallery', lands: /\/edit\/artist\/gallery$/, heading: /.+/ },
@@ -233,7 +233,8 @@ test.describe('the way back after logging in (issue 23, item 3)', () => {
     // The first of the page's actions.
     expect(await page.locator('.welcome-actions a').first().textContent()).toBe('Continue');
     await continueLink.click();
-    await expect(page).toHaveURL(/\/builder\/blog\?from=templates$/);
+    // The builder then puts its new post's fresh id in the address, keeping the query.
+    await expect(page).toHaveURL(/\/builder\/blog\/\d+\?from=templates$/);
     await expect(actions.first()).toBeVisible();
   });
 

@@ -147,8 +147,9 @@ test('artist Gallery Focused: default items, add and remove, drafts kept, publis
   await expect(page.getByText('Oils and bronze.')).toBeVisible();
   await expect(page.getByText('Sculpture 1')).toBeVisible();
   const id = page.url().split('/').pop()!;
-  const sites = await stored(page, 'sites');
-  expect(sites.find((s: { id?: unknown; siteId?: unknown }) => String(s.siteId ?? s.id) === id)).toMatchObject({ type: 'artist', variant: 'variant2' });
+  // The mirror writes localStorage a moment after the database: waited for, not read once.
+  const listed = async () => ((await stored(page, 'sites')) ?? []).find((s: { id?: unknown; siteId?: unknown }) => String(s.siteId ?? s.id) === id);
+  await expect.poll(listed).toMatchObject({ type: 'artist', variant: 'variant2' });
 });
 
 test('a seeded artistForm of an earlier version opens in the Modern Showcase editor', async ({ page }) => {

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../ui/lazy-screen';
 import type { RouteObject } from 'react-router-dom';
 
-const AdminLogin = lazy(() => import('./AdminLoginPage'));
-const AdminDashboard = lazy(() => import('./AdminDashboardPage'));
-const BillingAdmin = lazy(() => import('./BillingAdminPage'));
+const AdminLogin = lazyScreen(() => import('./AdminLoginPage'));
+const AdminDashboard = lazyScreen(() => import('./AdminDashboardPage'));
+const BillingAdmin = lazyScreen(() => import('./BillingAdminPage'));
 
 /** The admin screens' lines of the route table (lazy screens). */
 export const adminRoutes: RouteObject[] = [

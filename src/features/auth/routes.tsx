@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../ui/lazy-screen';
 import type { RouteObject } from 'react-router-dom';
 
-const SignUp = lazy(() => import('./SignUpPage'));
-const LogIn = lazy(() => import('./LogInPage'));
+const SignUp = lazyScreen(() => import('./SignUpPage'));
+const LogIn = lazyScreen(() => import('./LogInPage'));
 
 /** The auth screens' lines of the route table (lazy screens). */
 export const authRoutes: RouteObject[] = [

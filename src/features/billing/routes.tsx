@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../ui/lazy-screen';
 import type { RouteObject } from 'react-router-dom';
 import { FOR_USERS } from '../../ui/require-user';
 
-const Billing = lazy(() => import('./BillingPage'));
+const Billing = lazyScreen(() => import('./BillingPage'));
 
 /** The billing screens' lines of the route table (lazy screens). /billing-admin is in admin/routes.tsx. */
 export const billingRoutes: RouteObject[] = [{ path: '/billing', element: <Billing />, handle: FOR_USERS }];

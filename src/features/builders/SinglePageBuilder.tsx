@@ -51,7 +51,8 @@ function LoadedBuilder({ kind, initial, entry }: { kind: SinglePageKind; initial
     if (params.id) return;
     let live = true;
     void freshSiteId((candidate) => readContent({ table: spec.table, key: candidate })).then((fresh) => {
-      if (live) navigate(`${spec.path}/${encodeURIComponent(fresh)}`, { replace: true });
+      // The query stays (a way back after logging in may carry one).
+      if (live) navigate({ pathname: `${spec.path}/${encodeURIComponent(fresh)}`, search: window.location.search }, { replace: true });
     });
     return () => {
       live = false;

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../ui/lazy-screen';
 import { withKind } from '../../sites/with-kind';
 import { SINGLE_PAGE_BUILDERS } from '../../sites/single-page-builders';
 import type { RouteObject } from 'react-router-dom';
@@ -6,15 +6,15 @@ import { FOR_USERS } from '../../ui/require-user';
 
 /** The builders screens' lines of the route table (lazy screens). */
 const pages = () => import('./BuilderPages');
-const ArtistTemplateEditor = lazy(() => pages().then((m) => ({ default: m.ArtistTemplateEditorPage })));
-const TemplateBuilder = lazy(() => pages().then((m) => ({ default: m.TemplateBuilderPage })));
-const StoredSiteBuilder = lazy(() => pages().then((m) => ({ default: m.StoredSiteBuilderPage })));
-const ArtistGalleryEditor = lazy(() => withKind('artist', import('./ArtistGalleryEditor')));
+const ArtistTemplateEditor = lazyScreen(() => pages().then((m) => ({ default: m.ArtistTemplateEditorPage })));
+const TemplateBuilder = lazyScreen(() => pages().then((m) => ({ default: m.TemplateBuilderPage })));
+const StoredSiteBuilder = lazyScreen(() => pages().then((m) => ({ default: m.StoredSiteBuilderPage })));
+const ArtistGalleryEditor = lazyScreen(() => withKind('artist', import('./ArtistGalleryEditor')));
 
 export const buildersRoutes: RouteObject[] = [
   // The single-page builders' routes, from the manifest (src/sites/manifest.ts): each with and without a record's id.
   ...SINGLE_PAGE_BUILDERS.flatMap(({ kind, path }) => {
-    const Builder = lazy(() => withKind(kind, pages()).then((m) => ({ default: () => <m.SinglePageBuilderPage kind={kind} /> })));
+    const Builder = lazyScreen(() => withKind(kind, pages()).then((m) => ({ default: () => <m.SinglePageBuilderPage kind={kind} /> })));
     return [path, `${path}/:id`].map((route) => ({ path: route, element: <Builder />, handle: FOR_USERS }));
   }),
   { path: '/builder/:templateId', element: <TemplateBuilder />, handle: FOR_USERS },

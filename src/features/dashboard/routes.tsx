@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../ui/lazy-screen';
 import { withKind } from '../../sites/with-kind';
 import type { RouteObject } from 'react-router-dom';
 import { FOR_USERS } from '../../ui/require-user';
 
-const Dashboard = lazy(() => import('./DashboardPage'));
-const TemplateSelection = lazy(() => withKind('artist', import('./TemplateSelectionPage')));
+const Dashboard = lazyScreen(() => import('./DashboardPage'));
+const TemplateSelection = lazyScreen(() => withKind('artist', import('./TemplateSelectionPage')));
 
 /** The dashboard screens' lines of the route table (lazy screens). */
 export const dashboardRoutes: RouteObject[] = [

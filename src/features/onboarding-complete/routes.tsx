@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../ui/lazy-screen';
 import type { RouteObject } from 'react-router-dom';
 import { FOR_USERS } from '../../ui/require-user';
 
-const OnboardingComplete = lazy(() => import('./OnboardingCompletePage'));
+const OnboardingComplete = lazyScreen(() => import('./OnboardingCompletePage'));
 
 /** The welcome after signing up and choosing a plan (lazy screen). */
 export const onboardingCompleteRoutes: RouteObject[] = [

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../ui/lazy-screen';
 import type { RouteObject } from 'react-router-dom';
 import { FOR_USERS } from '../../ui/require-user';
 
-const RecycleBin = lazy(() => import('./RecycleBinPage'));
-const DeletedSitePreview = lazy(() => import('./DeletedSitePreviewPage'));
+const RecycleBin = lazyScreen(() => import('./RecycleBinPage'));
+const DeletedSitePreview = lazyScreen(() => import('./DeletedSitePreviewPage'));
 
 /** The recycle-bin screens' lines of the route table (lazy screens). */
 export const recycleBinRoutes: RouteObject[] = [

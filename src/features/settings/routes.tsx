@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../ui/lazy-screen';
 import type { RouteObject } from 'react-router-dom';
 import { FOR_USERS } from '../../ui/require-user';
 
-const Settings = lazy(() => import('./SettingsPage'));
+const Settings = lazyScreen(() => import('./SettingsPage'));
 
 /** The settings screens' lines of the route table (lazy screens). */
 export const settingsRoutes: RouteObject[] = [{ path: '/settings', element: <Settings />, handle: FOR_USERS }];

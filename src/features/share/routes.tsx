@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../ui/lazy-screen';
 import type { RouteObject } from 'react-router-dom';
 
 /** "Make a copy to edit" of a share link (issue 25); it asks for a log-in itself, keeping the link. */
-const CopySharedSite = lazy(() => import('./CopySharedSitePage'));
+const CopySharedSite = lazyScreen(() => import('./CopySharedSitePage'));
 
 /**
  * A host that answers /s with the app page instead of the share viewer (s/index.html) still

@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../ui/lazy-screen';
 import type { RouteObject } from 'react-router-dom';
 import { PAGE_TYPES, SLOT_NUMBERS } from '../../domain/vocabulary';
 import { FOR_USERS } from '../../ui/require-user';
 
-const SlotPage = lazy(() => import('./SlotPage'));
-const FullSitePreviewPage = lazy(() => import('./FullSitePreviewPage'));
+const SlotPage = lazyScreen(() => import('./SlotPage'));
+const FullSitePreviewPage = lazyScreen(() => import('./FullSitePreviewPage'));
 
 /**
  * The slot page builders (/artist/slot1 .. /business/slot5) and the full-site preview.

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../ui/lazy-screen';
 import type { RouteObject } from 'react-router-dom';
 
 /** The templates screens' lines of the route table (lazy screens). */
-const Templates = lazy(() => import('./TemplatesPage'));
-const PreviewTemplate = lazy(() => import('./PreviewTemplatePage'));
+const Templates = lazyScreen(() => import('./TemplatesPage'));
+const PreviewTemplate = lazyScreen(() => import('./PreviewTemplatePage'));
 
 export const templatesRoutes: RouteObject[] = [
   { path: '/templates', element: <Templates /> },

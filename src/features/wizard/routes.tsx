@@ -1,19 +1,19 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../ui/lazy-screen';
 import type { RouteObject } from 'react-router-dom';
 import { FOR_USERS } from '../../ui/require-user';
 
 /** The wizard screens' lines of the route table (lazy screens). */
-const Step1 = lazy(() => import('./Step1Page'));
-const Step2 = lazy(() => import('./Step2Page'));
-const Step3 = lazy(() => import('./Step3Page'));
-const Step4 = lazy(() => import('./Step4Page'));
-const Step5 = lazy(() => import('./Step5Page'));
-const Step6 = lazy(() => import('./Step6Page'));
-const Step7 = lazy(() => import('./Step7Page'));
-const Step8 = lazy(() => import('./Step8Page'));
-const Entry = lazy(() => import('./EntryPage'));
-const SinglePage = lazy(() => import('./SinglePageWizard'));
-const Listing = lazy(() => import('./ListingPage'));
+const Step1 = lazyScreen(() => import('./Step1Page'));
+const Step2 = lazyScreen(() => import('./Step2Page'));
+const Step3 = lazyScreen(() => import('./Step3Page'));
+const Step4 = lazyScreen(() => import('./Step4Page'));
+const Step5 = lazyScreen(() => import('./Step5Page'));
+const Step6 = lazyScreen(() => import('./Step6Page'));
+const Step7 = lazyScreen(() => import('./Step7Page'));
+const Step8 = lazyScreen(() => import('./Step8Page'));
+const Entry = lazyScreen(() => import('./EntryPage'));
+const SinglePage = lazyScreen(() => import('./SinglePageWizard'));
+const Listing = lazyScreen(() => import('./ListingPage'));
 
 export const wizardRoutes: RouteObject[] = [
   { path: '/onboarding/step1', element: <Step1 />, handle: FOR_USERS },
