@@ -1,0 +1,105 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { Component, Suspense, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { lazyScreen } from '../../../src/ui/lazy-screen';
+import { RequireUser } from '../../../src/ui/require-user';
+import { useSession } from '../../../src/state/session';
+
+afterEach(() => {
+  cleanup();
+  useSession.setState({ ready: false, currentUser: null });
+});
+
+const Editor = ({ name }: { name: string }) => <h1>Editing {name}</h1>;
+
+/** A chunk that arrives when the test says so. */
+function deferredChunk() {
+  let arrive!: () => void;
+  let fail!: (error: Error) => void;
+  const chunk = new Promise<{ default: typeof Editor }>((resolve, reject) => {
+    arrive = () => resolve({ default: Editor });
+    fail = reject;
+  });
+  const load = vi.fn(() => chunk);
+  return { load, arrive, fail };
+}
+
+class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p>Failed: {this.state.error.message}</p> : this.props.children;
+  }
+}
+
+describe('lazyScreen', () => {
+  it('renders at once, in the first commit, when its code is already here (React.lazy suspends first)', async () => {
+    const { load, arrive } = deferredChunk();
+    const Screen = lazyScreen(load);
+    const loaded = Screen.preload();
+    arrive();
+    await loaded;
+    // The fallback would show if it suspended: with React.lazy it does, and React then holds the
+    // screen back for its fallback throttle.
+    render(
+      <Suspense fallback={<p>Suspended</p>}>
+        <Screen name="Ada's studio" />
+      </Suspense>,
+    );
+    expect(screen.getByRole('heading', { name: "Editing Ada's studio" })).toBeTruthy();
+    expect(screen.queryByText('Suspended')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the screen when its code arrives, without suspending meanwhile', async () => {
+    const { arrive, load } = deferredChunk();
+    const Screen = lazyScreen(load);
+    render(
+      <Suspense fallback={<p>Suspended</p>}>
+        <Screen name="the blog" />
+      </Suspense>,
+    );
+    expect(screen.queryByText('Suspended')).toBeNull();
+    expect(screen.queryByRole('heading')).toBeNull();
+    await act(async () => arrive());
+    expect(screen.getByRole('heading', { name: 'Editing the blog' })).toBeTruthy();
+  });
+
+  it('throws a chunk that failed to the error boundary, and fetches it again when shown again', async () => {
+    const { load, fail } = deferredChunk();
+    const Screen = lazyScreen(load);
+    render(
+      <Boundary>
+        <Screen name="x" />
+      </Boundary>,
+    );
+    await act(async () => fail(new Error('chunk gone')));
+    expect(screen.getByText('Failed: chunk gone')).toBeTruthy();
+    cleanup();
+    load.mockImplementation(() => Promise.resolve({ default: Editor }));
+    render(<Screen name="again" />);
+    await act(async () => undefined);
+    expect(screen.getByRole('heading', { name: 'Editing again' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('RequireUser', () => {
+  it('fetches the screen it guards while the session is not known yet', () => {
+    const { load } = deferredChunk();
+    const Screen = lazyScreen(load);
+    useSession.setState({ ready: false });
+    render(
+      <MemoryRouter>
+        <RequireUser>
+          <Screen name="slot 1" />
+        </RequireUser>
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
