@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../ui/lazy-screen';
 import type { RouteObject } from 'react-router-dom';
 import { withKind } from '../../sites/with-kind';
 import { EDITOR_VARIANTS, PUBLISHED_VARIANTS } from '../../sites/variant-routes';
@@ -9,9 +9,9 @@ import { FOR_USERS } from '../../ui/require-user';
  * editor or a publish page (src/sites/manifest.ts): each a lazy screen that comes with its kind.
  */
 const editorScreen = (kind: Parameters<typeof withKind>[0], variant: string) =>
-  lazy(() => withKind(kind, import('./LayoutEditor')).then((m) => ({ default: () => <m.LayoutEditor variant={variant} /> })));
+  lazyScreen(() => withKind(kind, import('./LayoutEditor')).then((m) => ({ default: () => <m.LayoutEditor variant={variant} /> })));
 const publishScreen = (kind: Parameters<typeof withKind>[0], variant: string) =>
-  lazy(() => withKind(kind, import('./PublishPage')).then((m) => ({ default: () => <m.PublishPage variant={variant} /> })));
+  lazyScreen(() => withKind(kind, import('./PublishPage')).then((m) => ({ default: () => <m.PublishPage variant={variant} /> })));
 
 export const layoutsRoutes: RouteObject[] = [
   ...EDITOR_VARIANTS.map(({ kind, variant, editor }) => {
