@@ -1,6 +1,7 @@
 // What bench/server-load.mjs starts beside the Brick server: a PostgreSQL cluster and a Redis of
 // its own on 127.0.0.1, as tests/support/{postgres,redis,services}.ts do for the tests (those are
-// TypeScript with extensionless imports, which plain Node cannot load, so this is their .mjs twin:
+// TypeScript with extensionless imports, which plain Node cannot load, so this is their .mjs twin,
+// sharing tests/support/service-probes.mjs with them:
 // keep the two in step). Every start registers its stop with a Cleanup, which stops exactly what
 // this process started (by pid or by data dir) and removes its temp dirs, also on an error or a
 // signal (Cleanup.onSignals), and as a last resort synchronously when the process exits.
@@ -9,7 +10,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { answersPing, createDatabase } from '../tests/support/service-probes.mjs';
 
 const DEBIAN_POSTGRES = '/usr/lib/postgresql';
 const POSTGRES_USER = 'postgres';
@@ -191,31 +192,10 @@ export async function startPostgres(cleanup) {
     pid: () => Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]),
     newDatabase: async () => {
       const name = `brick_bench_${++databases}`;
-      const admin = new pg.Client({ connectionString: url('postgres') });
-      await admin.connect();
-      try {
-        await admin.query(`CREATE DATABASE ${name}`);
-      } finally {
-        await admin.end();
-      }
+      await createDatabase(url('postgres'), name);
       return url(name);
     },
   };
-}
-
-function answersPing(port) {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    let reply = '';
-    socket.setTimeout(1000, () => socket.destroy());
-    socket.on('connect', () => socket.write('PING\r\n'));
-    socket.on('data', (data) => {
-      reply += data.toString();
-      if (reply.includes('\r\n')) socket.end();
-    });
-    socket.on('close', () => resolve(reply.startsWith('+PONG')));
-    socket.on('error', () => {});
-  });
 }
 
 /** Calls of each Redis command so far ({ publish: n, ... }), from INFO commandstats. */

@@ -5,8 +5,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { chown, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { freePort, runToEnd } from './services';
+import { createDatabase } from './service-probes.mjs';
 
 const DEBIAN_POSTGRES = '/usr/lib/postgresql';
 /** PostgreSQL refuses to run as root; as root, its programs run as Debian's `postgres` user. */
@@ -67,13 +67,7 @@ export async function startPostgres(): Promise<RunningPostgres> {
       port,
       newDatabase: async () => {
         const name = `brick_test_${++databases}`;
-        const admin = new pg.Client({ connectionString: url('postgres') });
-        await admin.connect();
-        try {
-          await admin.query(`CREATE DATABASE ${name}`);
-        } finally {
-          await admin.end();
-        }
+        await createDatabase(url('postgres'), name);
         return url(name);
       },
       stop: async () => {

@@ -1,8 +1,8 @@
 // A Redis server of the tests' own: redis-server on a free port of 127.0.0.1, keeping nothing on
 // disk. stop() kills exactly the process it started and waits until it is gone.
 import { spawn, spawnSync } from 'node:child_process';
-import { connect } from 'node:net';
 import { freePort } from './services';
+import { answersPing } from './service-probes.mjs';
 
 export const REDIS_MISSING = 'Redis (Debian package redis-server: the redis-server program)';
 
@@ -13,22 +13,6 @@ export function redisServerInstalled(): boolean {
 export interface RunningRedis {
   url: string;
   stop(): Promise<void>;
-}
-
-/** Whether a Redis on the port answers PING (in the protocol's inline form). */
-function answersPing(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    let reply = '';
-    socket.setTimeout(1000, () => socket.destroy());
-    socket.on('connect', () => socket.write('PING\r\n'));
-    socket.on('data', (data) => {
-      reply += data.toString();
-      if (reply.includes('\r\n')) socket.end();
-    });
-    socket.on('close', () => resolve(reply.startsWith('+PONG')));
-    socket.on('error', () => {});
-  });
 }
 
 export async function startRedis(): Promise<RunningRedis> {
