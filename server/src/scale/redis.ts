@@ -55,12 +55,17 @@ class BrickRedis extends Redis {
     return this.connections[0];
   }
 
+  /** Publishes a message on a document's channel, under this instance's identifier, as the stock extension frames it. */
+  private publishOn(documentName: string, message: Uint8Array): Promise<number> {
+    return this.publisher.publish(`${this.configuration.prefix}:${documentName}`, Buffer.concat([this.messagePrefix, message]));
+  }
+
   override async onStoreDocument(): Promise<void> {}
 
   override async onChange(data: onChangePayload): Promise<void> {
     // A change of this instance's own devices: its update, published.
     if (data.transactionOrigin !== this.redisTransactionOrigin) {
-      await this.publisher.publish(`${this.configuration.prefix}:${data.documentName}`, Buffer.concat([this.messagePrefix, updateMessage(data.documentName, data.update)]));
+      await this.publishOn(data.documentName, updateMessage(data.documentName, data.update));
       return;
     }
     // The storage checks that a store is for a connection of the document's space: any of this
@@ -73,7 +78,7 @@ class BrickRedis extends Redis {
   catchUp(): void {
     for (const document of this.instance.documents.values()) {
       const step1 = new OutgoingMessage(document.name).createSyncMessage().writeFirstSyncStepFor(document);
-      void this.publisher.publish(`${this.configuration.prefix}:${document.name}`, Buffer.concat([this.messagePrefix, step1.toUint8Array()]));
+      void this.publishOn(document.name, step1.toUint8Array());
     }
   }
 
