@@ -14,6 +14,10 @@ export const launchChromium = (extraArgs = []) =>
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 export const PHONE_CPU_SLOWDOWN = 4;
 
+/** Slows the page's CPU `rate` times (CDP Emulation.setCPUThrottlingRate); it holds across its navigations. */
+export const slowDown = async (context, page, rate) =>
+  (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate });
+
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;

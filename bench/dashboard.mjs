@@ -3,7 +3,7 @@
 // The legacy keys users/sites/currentUser are seeded before the first load, which imports them
 // (firstLoadMs: the one-time import is in it); then RUNS reloads are measured (median).
 // phone10: the 10 sites at 390 x 844 with touch and the CPU throttled 4x (a mid-range phone).
-import { launchChromium, loadAndWatch, median, PHONE, PHONE_CPU_SLOWDOWN, round, seedAndWatch } from './chromium.mjs';
+import { launchChromium, loadAndWatch, median, PHONE, PHONE_CPU_SLOWDOWN, round, seedAndWatch, slowDown } from './chromium.mjs';
 import { manySitesSeed } from './seeds.mjs';
 
 const RUNS = 5;
@@ -13,7 +13,7 @@ async function renderTimes(browser, base, sites, phone = false) {
   const context = await browser.newContext(phone ? PHONE : { viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
-    if (phone) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+    if (phone) await slowDown(context, page, PHONE_CPU_SLOWDOWN);
     const count = Math.min(sites, CARDS_PER_PAGE);
     await seedAndWatch(page, { values: manySitesSeed(sites), selector: 'ul[aria-label="Your sites"] > li', count });
     const firstLoadMs = (await loadAndWatch(page, `${base}/dashboard`)).shownAt;

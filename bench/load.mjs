@@ -15,7 +15,7 @@
 //          navigation to "/" answered by the service worker (warm: the browser's caches stay).
 // Median of RUNS loads each; Brick's and the bare page's loads alternate. Nothing of Playwright's
 // runs in the page during a load (loadAndWatch in chromium.mjs).
-import { launchChromium, loadAndWatch, median, round, seedAndWatch, waitForServiceWorker } from './chromium.mjs';
+import { launchChromium, loadAndWatch, median, round, seedAndWatch, slowDown, waitForServiceWorker } from './chromium.mjs';
 
 const RUNS = 15;
 const CPU_SLOWDOWN = 4;
@@ -32,7 +32,7 @@ async function onlineLoad(browser, base, page) {
   try {
     const tab = await context.newPage();
     await seedAndWatch(tab, { selector: page.route });
-    await slowDown(context, tab);
+    await slowDown(context, tab, CPU_SLOWDOWN);
     return await measure(tab, `${base}/`, page);
   } finally {
     await context.close();
@@ -47,15 +47,13 @@ async function offlineTab(browser, base, page) {
   await tab.goto(`${base}/`);
   await waitForServiceWorker(tab);
   await context.setOffline(true);
-  await slowDown(context, tab);
+  await slowDown(context, tab, CPU_SLOWDOWN);
   return {
     context,
     load: () => measure(tab, `${base}/`, page),
   };
 }
 
-const slowDown = async (context, tab) =>
-  (await context.newCDPSession(tab)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 
 async function measure(tab, url, page) {
   const { shownAt: interactiveMs, paintedAt: fcpMs } = await loadAndWatch(tab, url);

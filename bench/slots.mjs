@@ -19,7 +19,7 @@
 // Chromium runs without the 60 Hz frame limit (--disable-frame-rate-limit, --disable-gpu-vsync):
 // with it, "the next frame" adds 0..16.7 ms of vsync wait at random and hides the work measured.
 import { chromium } from '@playwright/test';
-import { PHONE, PHONE_CPU_SLOWDOWN } from './chromium.mjs';
+import { PHONE, PHONE_CPU_SLOWDOWN, slowDown } from './chromium.mjs';
 
 /** What the page says on its console once the live preview holds every block (measureRender). */
 const ALL_BLOCKS_SIGNAL = 'brick-bench:all-blocks';
@@ -60,10 +60,7 @@ function seedValues(count) {
 async function openEditor(browser, count, phone = false) {
   const context = await browser.newContext(phone ? PHONE : { viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  if (phone) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
-  }
+  if (phone) await slowDown(context, page, PHONE_CPU_SLOWDOWN);
   await page.addInitScript(({ values, count, phone, ALL_BLOCKS_SIGNAL }) => {
     if (!sessionStorage.getItem('bench-seeded')) {
       sessionStorage.setItem('bench-seeded', '1');
