@@ -15,9 +15,12 @@
 // Devices (bench/server-load-devices.mjs, LOAD_DEVICE_PROCESSES processes of their own, 2 by
 // default, each with whole sites): 200 Node Yjs clients, 4 on each of 50 sites, each site in a
 // space of its own (a site document belongs to one space). One instance: all on it, SQLite (the
-// default storage). Two instances: on one Postgres and one Redis
-// (both started here on loopback), two devices of each site on each instance, so 2 of each
-// device's 3 peers are on the other instance and their arrivals cross Redis.
+// default storage). Two instances: on one Postgres and one Redis (both started here on loopback),
+// twice: routed, every device of a space on the instance its route key picks (what the load
+// balancer of server/README.md does), so each instance applies only its own spaces' edits; and
+// split, two devices of each site on each instance (a balancer that ignores the key), so 2 of each
+// device's 3 peers are on the other instance, their arrivals cross Redis, and both instances
+// apply every edit.
 //   steady    each device edits once a second (jittered) for LOAD_SECONDS (60) after a warm-up
 //             (LOAD_WARMUP_SECONDS, 5): edits/s sent and received, p50/p99 from an edit to its
 //             arrival on each other device of the site (an edit that never arrived counts as slower
@@ -34,7 +37,8 @@ import { fork, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { Cleanup, missingServices, redisCommandCalls, startPostgres, startRedis } from './server-services.mjs';
 
@@ -313,7 +317,7 @@ async function pagesPerSecond(url, expectedBytes) {
 const newSite = (index) => ({ spaceId: randomBytes(16).toString('hex'), secret: randomBytes(32).toString('base64url'), siteId: `bench-site-${index}` });
 
 /** One configuration: instances started, devices connected, steady then capacity, pages; all stopped. */
-async function runConfiguration(label, { instanceCount, serverEntry, staticDir, env, services, redisPort, durations, log }) {
+async function runConfiguration(label, { instanceCount, placement = 'routed', routeKey, serverEntry, staticDir, env, services, redisPort, durations, log }) {
   const cleanup = new Cleanup();
   activeCleanups.add(cleanup);
   try {
@@ -328,10 +332,18 @@ async function runConfiguration(label, { instanceCount, serverEntry, staticDir, 
     const sampler = rssSampler({ ...watched, ...Object.fromEntries(deviceProcesses.map((devices, i) => [`devices${i + 1}`, devices.pid])) }, 'connect');
     const sites = Array.from({ length: SITES }, (_, index) => {
       const site = newSite(index);
-      // Slots 0 and 1 on the first instance, 2 and 3 on the second (all on the one, with one).
-      const instanceOfSlot = Array.from({ length: DEVICES_PER_SITE }, (_, slot) => Math.floor((slot * instanceCount) / DEVICES_PER_SITE));
-      return { ...site, firstDevice: index * DEVICES_PER_SITE, instanceOfSlot, urls: instanceOfSlot.map((i) => instances[i].syncUrl) };
+      const route = routeKey(site.spaceId);
+      // routed: every device of a space on the instance its route key picks (the load balancer of
+      // server/README.md: nginx's `hash $arg_route consistent`, here the key modulo the instances).
+      // split: slots 0 and 1 on the first instance, 2 and 3 on the second (a balancer that ignores
+      // the key): every edit is applied by both instances and crosses Redis.
+      const instanceOfSlot = Array.from({ length: DEVICES_PER_SITE }, (_, slot) =>
+        placement === 'split' ? Math.floor((slot * instanceCount) / DEVICES_PER_SITE) : parseInt(route, 16) % instanceCount,
+      );
+      // The address the app opens (src/sync/pairing.ts syncSocketUrl): the route key as its query.
+      return { ...site, firstDevice: index * DEVICES_PER_SITE, instanceOfSlot, urls: instanceOfSlot.map((i) => `${instances[i].syncUrl}?route=${route}`) };
     });
+    const sitesOnInstance = byInstance((_, i) => sites.filter((site) => site.instanceOfSlot.includes(i)).length);
     // Each devices' process has whole sites: every latency is read on one process's clock.
     const sitesOf = (p) => sites.filter((_, index) => index % deviceProcesses.length === p);
     const askAll = (message, timeoutMs) => Promise.all(deviceProcesses.map((devices, p) => devices.ask(typeof message === 'function' ? message(p) : message, timeoutMs)));
@@ -405,6 +417,8 @@ async function runConfiguration(label, { instanceCount, serverEntry, staticDir, 
 
     return {
       instances: instanceCount,
+      placement,
+      sitesOnInstance,
       storage: env.BRICK_DATABASE_URL ? 'Postgres' : 'SQLite',
       devices: connected.devices,
       sites: SITES,
@@ -513,6 +527,8 @@ export async function measureServerLoad({ serverEntry = SERVER_ENTRY, staticDir 
   serverEntry = resolve(REPO, serverEntry);
   staticDir = resolve(REPO, staticDir);
   if (!existsSync(serverEntry)) return { skipped: `the server is not built (${serverEntry}: npm run build:server)` };
+  // The route key as the app computes it: src/sync/names.ts, compiled beside the server.
+  const { routeKey } = await import(pathToFileURL(resolve(dirname(serverEntry), '../../src/sync/names.js')).href);
   handleSignals();
   const steadySeconds = seconds('LOAD_SECONDS', 60);
   const durations = {
@@ -538,11 +554,12 @@ export async function measureServerLoad({ serverEntry = SERVER_ENTRY, staticDir 
       '(a busy devices\' process delays arrivals too). One instance runs on SQLite (the default), two on PostgreSQL. ' +
       `BRICK_MAX_CONNECTIONS_PER_IP is ${MAX_CONNECTIONS_PER_IP}: every device comes from 127.0.0.1.`,
   };
-  results.one = await runConfiguration('one instance', { instanceCount: 1, serverEntry, staticDir, env: {}, services: {}, durations, log });
+  results.one = await runConfiguration('one instance', { instanceCount: 1, routeKey, serverEntry, staticDir, env: {}, services: {}, durations, log });
 
   const missing = missingServices();
   if (missing.length) {
     results.two = { skipped: `needs ${missing.join('; ')}` };
+    results.twoSplit = results.two;
     log(`two instances: skipped, ${results.two.skipped}`);
   } else {
     const cleanup = new Cleanup();
@@ -551,17 +568,24 @@ export async function measureServerLoad({ serverEntry = SERVER_ENTRY, staticDir 
       log('two instances: starting PostgreSQL and Redis on 127.0.0.1...');
       const postgres = await startPostgres(cleanup);
       const redis = await startRedis(cleanup);
-      const databaseUrl = await postgres.newDatabase();
-      results.two = await runConfiguration('two instances', {
-        instanceCount: 2,
-        serverEntry,
-        staticDir,
-        env: { BRICK_DATABASE_URL: databaseUrl, BRICK_REDIS_URL: redis.url },
-        services: { redis: redis.pid, postgres: () => withChildren(postgres.pid()) },
-        redisPort: redis.port,
-        durations,
-        log,
-      });
+      // Each case on a database of its own and an emptied Redis: neither starts with the other's documents.
+      const twoInstances = async (label, placement) => {
+        const databaseUrl = await postgres.newDatabase();
+        return runConfiguration(label, {
+          instanceCount: 2,
+          placement,
+          routeKey,
+          serverEntry,
+          staticDir,
+          env: { BRICK_DATABASE_URL: databaseUrl, BRICK_REDIS_URL: redis.url },
+          services: { redis: redis.pid, postgres: () => withChildren(postgres.pid()) },
+          redisPort: redis.port,
+          durations,
+          log,
+        });
+      };
+      results.two = await twoInstances('two instances, routed by space', 'routed');
+      results.twoSplit = await twoInstances("two instances, each site's devices split", 'split');
     } finally {
       await cleanup.run();
       activeCleanups.delete(cleanup);
@@ -569,16 +593,27 @@ export async function measureServerLoad({ serverEntry = SERVER_ENTRY, staticDir 
   }
   results.machine.loadAverageAfter = loadAverage();
   const ratio = (a, b) => Math.round((a / b) * 100) / 100;
-  results.ratios = {
-    capacityTwoOverOne: results.two.capacity ? ratio(results.two.capacity.editsReceivedPerSecond, results.one.capacity.editsReceivedPerSecond) : null,
-    steadyTwoOverOne: results.two.steady ? ratio(results.two.steady.editsReceivedPerSecond, results.one.steady.editsReceivedPerSecond) : null,
+  const capacityRatio = (two) => (two.capacity ? ratio(two.capacity.editsReceivedPerSecond, results.one.capacity.editsReceivedPerSecond) : null);
+  // What a core per instance would change, from the CPU each instance spent per edit carried at
+  // capacity (edits of all sites, so an instance with half the spaces spends about half): the
+  // edits/s at which the busiest instance would fill its own core, over one instance's. A
+  // projection that leaves out Redis, the devices and anything that does not grow with CPU.
+  const projected = (two) => (two.capacity ? ratio(results.one.capacity.serverCpuMsPerEdit.instance1, Math.max(...Object.values(two.capacity.serverCpuMsPerEdit))) : null);
+  // The most this machine lets two instances carry, over one: all its CPUs busy at the CPU per
+  // edit seen at capacity (instances, Redis, PostgreSQL and the devices together).
+  const ceiling = (two) => {
+    if (!two.capacity) return null;
+    const used = Object.values(two.capacity.cpuPercent).reduce((sum, percent) => sum + percent, 0);
+    return ratio((cpus().length * 100 * two.capacity.editsReceivedPerSecond) / Math.max(1, used), results.one.capacity.editsReceivedPerSecond);
   };
-  // What a core per instance would change, from the CPU each instance spent per edit at capacity
-  // (every site is open on both instances, so each of them handles every edit): a projection
-  // that leaves out Redis, the devices and anything that does not grow with CPU.
-  const one = results.one.capacity.serverCpuMsPerEdit;
-  const two = results.two.capacity?.serverCpuMsPerEdit;
-  if (two) results.ratios.projectedTwoOverOneWithCoresOfTheirOwn = ratio(one.instance1, Math.max(...Object.values(two)));
+  results.ratios = {
+    capacityTwoOverOne: capacityRatio(results.two),
+    machineCeilingTwoOverOne: ceiling(results.two),
+    steadyTwoOverOne: results.two.steady ? ratio(results.two.steady.editsReceivedPerSecond, results.one.steady.editsReceivedPerSecond) : null,
+    projectedTwoOverOneWithCoresOfTheirOwn: projected(results.two),
+    capacitySplitTwoOverOne: capacityRatio(results.twoSplit),
+    projectedSplitTwoOverOneWithCoresOfTheirOwn: projected(results.twoSplit),
+  };
 
   return results;
 }
@@ -638,13 +673,20 @@ export function serverLoadRows(load) {
     if (c.unusualLogLineCount) rows.push([`  unusual server log lines`, `${c.unusualLogLineCount} (listed below)`, '-', true]);
   };
   configuration('one instance', load.one, true);
-  configuration('two instances', load.two, false);
+  configuration('two instances, routed by space', load.two, false);
+  if (load.twoSplit) configuration("two instances, a site's devices split", load.twoSplit, false);
   if (load.ratios.capacityTwoOverOne !== null) {
-    rows.push(['edits carried, two instances / one (capacity)', load.ratios.capacityTwoOverOne, `>= ${BUDGETS.twoOverOne}`, load.ratios.capacityTwoOverOne >= BUDGETS.twoOverOne]);
-    rows.push(['  at the steady rate (offered load, 1 by design)', load.ratios.steadyTwoOverOne, '-', true]);
     const cpuMs = (c) => Object.values(c.capacity.serverCpuMsPerEdit).join(' / ');
-    rows.push(['  server CPU ms per edit at capacity, one; two', `${cpuMs(load.one)}; ${cpuMs(load.two)}`, '-', true]);
+    const spread = (c) => (c.sitesOnInstance ? ` (sites ${Object.values(c.sitesOnInstance).join(' / ')})` : '');
+    rows.push(['edits carried, two instances routed / one (capacity)', load.ratios.capacityTwoOverOne, `>= ${BUDGETS.twoOverOne}`, load.ratios.capacityTwoOverOne >= BUDGETS.twoOverOne]);
+    rows.push(['  at the steady rate (offered load, 1 by design)', load.ratios.steadyTwoOverOne, '-', true]);
+    rows.push([`  server CPU ms per edit at capacity, one; two${spread(load.two)}`, `${cpuMs(load.one)}; ${cpuMs(load.two)}`, '-', true]);
     rows.push(['  projected with a core per instance (from CPU/edit)', load.ratios.projectedTwoOverOneWithCoresOfTheirOwn, '-', true]);
+    if (load.ratios.machineCeilingTwoOverOne) rows.push([`  this machine's ceiling (${load.machine.cpus} CPUs all busy at that CPU/edit)`, load.ratios.machineCeilingTwoOverOne, '-', true]);
+    if (load.ratios.capacitySplitTwoOverOne !== null && load.ratios.capacitySplitTwoOverOne !== undefined) {
+      rows.push(["  a site's devices split: capacity two / one", load.ratios.capacitySplitTwoOverOne, '-', true]);
+      rows.push(['  split: server CPU ms per edit; projected', `${cpuMs(load.twoSplit)}; ${load.ratios.projectedSplitTwoOverOneWithCoresOfTheirOwn}`, '-', true]);
+    }
   }
   return rows;
 }
@@ -654,9 +696,9 @@ export function printServerLoadNotes(load) {
   if (!load || load.skipped) return;
   console.log(`\nserver load (LOAD_SECONDS ${load.durations.steady}, capacity ${load.durations.capacity} s, load average ${load.machine.loadAverageBefore.join(' ')} before, ${load.machine.loadAverageAfter.join(' ')} after):`);
   console.log(`  ${load.note}`);
-  for (const c of [load.one, load.two]) {
+  for (const c of [load.one, load.two, load.twoSplit]) {
     if (!c?.unusualLogLines?.length) continue;
-    console.log(`  unusual server log lines (${c.instances} instance${c.instances > 1 ? 's' : ''}, first ${c.unusualLogLines.length} of ${c.unusualLogLineCount}):`);
+    console.log(`  unusual server log lines (${c.instances} instance${c.instances > 1 ? `s, ${c.placement}` : ''}, first ${c.unusualLogLines.length} of ${c.unusualLogLineCount}):`);
     for (const line of c.unusualLogLines) console.log(`    ${line}`);
   }
 }

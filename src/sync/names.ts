@@ -11,6 +11,30 @@
 /** The one path the server accepts WebSockets on (ws://host:port/sync). */
 export const SYNC_PATH = '/sync';
 
+/**
+ * The query parameter of the sync address that names a space's route: `/sync?route={routeKey}`.
+ * A device carries all of its space's documents on one socket, so a load balancer that picks the
+ * instance by this key (nginx: `hash $arg_route consistent`, server/README.md) keeps a space's
+ * devices on one instance, and each instance applies only its own spaces' edits: that is what lets
+ * instances add up. Redis still carries every edit between instances, for the devices a failover
+ * or a rebalancing puts elsewhere. The server needs no route key and never trusts one.
+ */
+export const SYNC_ROUTE_PARAM = 'route';
+
+/**
+ * A space's route key: 8 hex characters, the 32-bit FNV-1a hash of its id. The same on every
+ * device of the space and stable across versions (a load balancer's choice depends on it); it
+ * spreads random ids evenly, and is not the id, so a proxy's access log does not name the space.
+ */
+export function routeKey(spaceId: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < spaceId.length; i++) {
+    hash ^= spaceId.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
 /** The key of the document holding the account (profile, plan, the list of sites). */
 export const ACCOUNT_DOC_KEY = 'account';
 

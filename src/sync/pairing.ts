@@ -2,7 +2,7 @@
  * The pairing link (issue 36): `{origin}/pair#s={spaceId}&k={secret}&u={server}`. The space and its
  * secret ride in the fragment, which browsers never send, so no server ever logs them. Pure.
  */
-import { isSpaceId, isSpaceSecret } from './names';
+import { isSpaceId, isSpaceSecret, routeKey, SYNC_PATH, SYNC_ROUTE_PARAM } from './names';
 import { PAIR_PATH } from './pair-path';
 
 export { PAIR_PATH };
@@ -50,10 +50,11 @@ export function isServerUrl(value: string): boolean {
   }
 }
 
-/** The WebSocket address of a server's sync endpoint. */
-export function syncSocketUrl(serverUrl: string, path: string): string {
-  const url = new URL(serverAddress(serverUrl, path));
+/** The WebSocket address of a server's sync endpoint for a space's socket, its route key included. */
+export function syncSocketUrl(serverUrl: string, spaceId: string): string {
+  const url = new URL(serverAddress(serverUrl, SYNC_PATH));
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  url.searchParams.set(SYNC_ROUTE_PARAM, routeKey(spaceId));
   return url.toString();
 }
 

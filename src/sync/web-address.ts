@@ -20,8 +20,9 @@ export const UPLOAD_PATH = '/api/pictures';
 /**
  * The Brick server's own addresses: never the app's. The service worker leaves them to the
  * network (a web address opened in the owner's browser is the page, not the app shell).
+ * Workbox tests a navigation's path and query together, so /sync may carry its route key.
  */
-export const SERVER_PATHS: readonly RegExp[] = [/^\/p\//, /^\/api\//, /^\/pictures\//, new RegExp(`^${SYNC_PATH}$`)];
+export const SERVER_PATHS: readonly RegExp[] = [/^\/p\//, /^\/api\//, /^\/pictures\//, new RegExp(`^${SYNC_PATH}(?:\\?|$)`)];
 
 export const sitePagePath = (siteId: string) => `/api/sites/${encodeURIComponent(siteId)}/page`;
 /** The path of a site's page API, or null: `/api/sites/{siteId}/page`. */

@@ -91,7 +91,9 @@ export async function routeSync(context: BrowserContext): Promise<Line> {
   let sent = 0;
   let dataUrls = 0;
   const open = new Set<WebSocketRoute>();
-  await context.routeWebSocket(/\/sync$/, (ws) => {
+  // The app's sync socket, its route key included (src/sync/names.ts): a socket without one would
+  // pass by unrouted, and a cut line would not cut it.
+  await context.routeWebSocket(/\/sync\?route=[0-9a-f]{8}$/, (ws) => {
     if (down) return void ws.close({ code: 4000, reason: 'offline' });
     const server = ws.connectToServer();
     ws.onMessage((message) => {

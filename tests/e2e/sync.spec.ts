@@ -3,6 +3,7 @@ import { test, expect, waitForServiceWorker } from './helpers';
 import { ADA, PNG_BYTES, seed } from './dashboard-seed';
 import { routeSync, serverForEachTest, siteDetails } from './sync-support';
 import { PAIRED_LOG_IN, SYNCED } from '../../src/domain/sync-messages';
+import { siteRestored } from '../../src/domain/messages';
 
 /**
  * Issue 36: a person's devices in step through a real Brick server on 127.0.0.1. Device A has
@@ -47,6 +48,8 @@ async function pairTwoDevices(browser: import('@playwright/test').Browser, extra
   await expect(pageB).toHaveURL(/\/login/);
   await expect(pageB.getByText(PAIRED_LOG_IN)).toBeVisible();
   await logInWhenTheAccountArrives(pageB);
+  // The sites arrive after the account, each in its own document: the tests start once they are here.
+  for (const name of ["Ada's Studio", 'Ada Writes']) await expect(pageB.getByRole('article', { name })).toBeVisible({ timeout: 20_000 });
   return { a, b, pageA, pageB, lineA, lineB };
 }
 
@@ -144,10 +147,14 @@ for (const first of ['deleting', 'editing'] as const) test(`a site deleted on on
   }
   await pageB.goto(`${server.url}/dashboard`);
   await expect(pageB.getByRole('article', { name: 'Ada Writes' })).toHaveCount(0);
-  // The edit is in it: restored, the site has it.
+  // The edit is in it on the deleting device too: its bin's preview shows it once it has arrived
+  // (the bin entry shows at once there, as that device deleted it; restoring before the edit came
+  // would restore the copy it had), and restored from there, the site has it.
   await pageA.goto(`${server.url}/recycle-bin`);
-  await pageA.getByRole('button', { name: 'Restore' }).first().click();
-  await expect(pageA.getByRole('heading', { name: 'Ada Writes' })).toHaveCount(0);
+  await pageA.getByRole('link', { name: 'Preview' }).first().click();
+  await expect(pageA.getByText('Edited while it was deleted')).toBeVisible({ timeout: 20_000 });
+  await pageA.getByRole('button', { name: 'Restore' }).click();
+  await expect(pageA.getByText(siteRestored('Ada Writes'))).toBeVisible();
   await pageA.goto(`${server.url}/manage/site-blog`);
   await expect(details(pageA).getByLabel('Description', { exact: true })).toHaveValue('Edited while it was deleted');
   await a.close();

@@ -12,9 +12,12 @@ import {
   isSpaceId,
   isSpaceSecret,
   parseDocumentName,
+  routeKey,
   siteDocKey,
   SYNC_PATH,
 } from '../../src/sync/names';
+import { syncSocketUrl } from '../../src/sync/pairing';
+import { SERVER_PATHS } from '../../src/sync/web-address';
 
 describe('server configuration', () => {
   it('needs no variable: port 4173, every address, a SQLite file under data/, the app from dist/', () => {
@@ -101,5 +104,27 @@ describe('sync names', () => {
     expect(() => siteDocKey('a/b')).toThrow();
     expect(() => imageDocKey('abc')).toThrow();
     expect(() => documentName('nope', ACCOUNT_DOC_KEY)).toThrow();
+  });
+
+  it("gives a space's socket one route key on every device, the same in every version, and not its id", () => {
+    // Pinned (FNV-1a of 32 zeros, worked out apart): a load balancer picks a space's instance by this key, so a new spelling would move spaces.
+    expect(routeKey('0'.repeat(32))).toBe('f0c86445');
+    expect(routeKey(spaceId)).toMatch(/^[0-9a-f]{8}$/);
+    expect(spaceId.includes(routeKey(spaceId))).toBe(false);
+    // 2,000 random spaces over two instances (nginx: hash $arg_route): neither takes more than 55 %.
+    const onFirst = Array.from({ length: 2000 }, () => parseInt(routeKey(randomBytes(16).toString('hex')), 16) % 2).filter((i) => i === 0).length;
+    expect(onFirst).toBeGreaterThan(900);
+    expect(onFirst).toBeLessThan(1100);
+  });
+
+  it('opens the socket at /sync under the server, ws or wss, with the route key as its query', () => {
+    const route = routeKey(spaceId);
+    expect(syncSocketUrl('http://localhost:4173', spaceId)).toBe(`ws://localhost:4173/sync?route=${route}`);
+    expect(syncSocketUrl('https://brick.example.org/team/?x=1#k', spaceId)).toBe(`wss://brick.example.org/team/sync?route=${route}`);
+    // The service worker leaves it to the network, query and all (Workbox matches path and query).
+    const serverPath = (path: string) => SERVER_PATHS.some((pattern) => pattern.test(path));
+    expect(serverPath(`/sync?route=${route}`)).toBe(true);
+    expect(serverPath('/sync')).toBe(true);
+    expect(serverPath('/synced')).toBe(false);
   });
 });

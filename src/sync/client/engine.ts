@@ -9,7 +9,7 @@
 import * as Y from 'yjs';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import { applyRecordChange, changedRecordKeys, readAllRecords, readRecord, recordKey, recordsOf, type JsonValue } from '../doc-shape';
-import { ACCOUNT_DOC_KEY, SYNC_PATH, documentName, imageDocKey, siteDocKey, type DocKey } from '../names';
+import { ACCOUNT_DOC_KEY, documentName, imageDocKey, siteDocKey, type DocKey } from '../names';
 import { servedThisApp, syncSocketUrl } from '../pairing';
 import { listenToChanges, type RecordChange } from '../../storage/change-feed';
 import type { WebPages } from './web-pages';
@@ -63,7 +63,7 @@ class SyncSession {
 
   constructor(readonly settings: SyncSettings) {
     this.owner = settings.owner;
-    this.socket = new HocuspocusProviderWebsocket({ url: syncSocketUrl(settings.serverUrl, SYNC_PATH) });
+    this.socket = new HocuspocusProviderWebsocket({ url: syncSocketUrl(settings.serverUrl, settings.spaceId) });
     this.socket.on('status', ({ status }: { status: string }) => {
       this.connected = status === 'connected';
       if (this.connected) this.failedTries = 0;
