@@ -16,7 +16,7 @@ import { db } from './db';
 import { readDraft, saveDraft, type DraftKey } from './drafts';
 import { keepVersion, putRestoredSite, versionToRestore } from './versions';
 import { forgetText, rememberText, takeJournal, textOwed } from './edit-journal';
-import { getPage, savePage, type PageInput } from './pages';
+import { getPage, savePage, updatePage, type PageInput } from './pages';
 import { readPreview, savePreview } from './previews';
 import { singlePageBuilderOf } from '../sites/single-page-builders';
 import { isPreviewData, resolveSite } from '../sites/resolve';
@@ -46,6 +46,8 @@ interface Store {
   tables(): Table[];
   read(ref: ContentRef): Promise<Content | undefined>;
   write(ref: ContentRef, next: Content): Promise<unknown>;
+  /** Read, change and write in one go, where the store can do it with one read (read, then write, otherwise). */
+  update?(ref: ContentRef, change: (stored: Content | undefined) => Content): Promise<Content>;
 }
 
 const single = (get: (id: string) => Promise<unknown>, upsert: (record: Content & { id: string }) => Promise<unknown>): Store => ({
@@ -128,6 +130,7 @@ const STORES: Record<ContentRef['table'], Store> = {
     tables: () => [db.pages],
     read: (ref) => getPage(ref.key),
     write: (ref, next) => savePage({ ...next, id: ref.key } as PageInput),
+    update: (ref, change) => updatePage(ref.key, (stored) => change(stored) as PageInput),
   },
 };
 
@@ -191,9 +194,10 @@ export function editOne(ref: ContentRef, change: Edit, before?: string, initial?
 /** Applies edits to the stored record inside the caller's transaction (or its own); publish.ts reads with it. */
 export function applyEditsNow(ref: ContentRef, edits: readonly Edit[], initial?: () => Content): Promise<Content> {
   const store = STORES[ref.table];
+  const change = (stored: Content | undefined) => applyEdits(stored ?? initial?.() ?? {}, edits);
   return db.transaction('rw', store.tables(), async () => {
-    const stored = await store.read(ref);
-    const next = applyEdits(stored ?? initial?.() ?? {}, edits);
+    if (store.update) return store.update(ref, change);
+    const next = change(await store.read(ref));
     return ((await store.write(ref, next)) as Content | undefined) ?? next;
   });
 }

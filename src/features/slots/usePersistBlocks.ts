@@ -1,15 +1,17 @@
-import { liveQuery } from 'dexie';
 import { useCallback, useEffect, useRef } from 'react';
 import { isTextSet, listEdits, valueAt } from '../../domain/edits';
 import type { Block } from '../../domain/schemas';
-import { inSectionOrder } from '../../domain/slots';
+import { inSectionOrder, sameJson } from '../../domain/slots';
 import { editContent, editsSettled, readContent, type ContentRef } from '../../storage/edits';
+import { watchPage } from '../../storage/pages';
 import { slotEditorStore } from '../../state/slot-editor';
 import { notifyError } from '../../state/notices';
 import { BLOCKS_NOT_SAVED } from '../../domain/messages';
 import { textOf } from '../../domain/text';
 
-const sameBlocks = (a: readonly Block[], b: readonly Block[]) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/** How often, at most, the editor reads the stored page to show another tab's change. */
+const FOLLOW_EVERY_MS = 250;
 
 /**
  * Saves the slot editor's changes through the write path (issue 22): each change the person makes
@@ -37,7 +39,7 @@ export function usePersistBlocks(pageId: string): () => Promise<void> {
       const state = slotEditorStore.getState();
       if (stopped || pending > 0 || !Array.isArray(storedBlocks) || !sent.current || state.pageId !== pageId) return;
       const blocks = inSectionOrder(storedBlocks); // as the editor shows them (see load)
-      if (state.blocks !== sent.current || sameBlocks(blocks, sent.current)) return;
+      if (state.blocks !== sent.current || sameJson(blocks, sent.current)) return;
       sent.current = blocks;
       state.follow(blocks);
     };
@@ -71,15 +73,28 @@ export function usePersistBlocks(pageId: string): () => Promise<void> {
         .catch(() => notifyError(BLOCKS_NOT_SAVED))
         .finally(() => {
           pending -= 1;
-          if (pending === 0) followStored(); // what another tab wrote meanwhile
+          if (pending === 0) followSoon(); // what another tab wrote meanwhile
         });
     });
-    // A change of the page (this tab's or another's) wakes the follower, which reads it afresh.
-    const live = liveQuery(() => readContent(ref)).subscribe({ next: followStored, error: () => undefined });
+    /**
+     * Follows the stored page soon, at most once every FOLLOW_EVERY_MS: each keystroke changes the
+     * page, and reading 500 blocks after every one of them cost more than the keystroke itself.
+     */
+    let followTimer: ReturnType<typeof setTimeout> | null = null;
+    const followSoon = () => {
+      if (followTimer !== null) return;
+      followTimer = setTimeout(() => {
+        followTimer = null;
+        followStored();
+      }, FOLLOW_EVERY_MS);
+    };
+    // A change of the page (this tab's or another's) wakes the follower.
+    const stopWatching = watchPage(pageId, followSoon);
     return () => {
       stopped = true;
       unsubscribe();
-      live.unsubscribe();
+      stopWatching();
+      if (followTimer !== null) clearTimeout(followTimer);
     };
   }, [pageId]);
 

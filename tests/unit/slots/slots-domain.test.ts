@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   blockStyle, createBlock, duplicateBlock, groupBySection, inSectionOrder, mostRecentSiteId,
-  moveBlockBy, moveBlockTo, orderPagesForPreview, patchBlock, regroupBySection, resolveSlot, videoEmbed, dropdownEntry,
+  moveBlockBy, moveBlockTo, orderPagesForPreview, patchBlock, regroupBySection, resolveSlot, sameJson, videoEmbed, dropdownEntry,
 } from '../../../src/domain/slots';
 import { BlockSchema, PageSchema, type Block, type Page } from '../../../src/domain/schemas';
 import { kindsWithPages } from '../../../src/sites/slot-pages';
@@ -151,5 +152,33 @@ describe('regroupBySection', () => {
     const after = regroupBySection([{ ...a, section: 'Section 3' as const }], before);
     expect(after['Section 2']).toEqual([]);
     expect(after['Section 3'].map((x) => x.id)).toEqual(['a']);
+  });
+});
+
+describe('sameJson (the slot editor compares its blocks with the stored ones by it)', () => {
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (!value || typeof value !== 'object') return value;
+    const record = value as Record<string, unknown>;
+    return Object.fromEntries(Object.keys(record).sort().filter((key) => record[key] !== undefined).map((key) => [key, canonical(record[key])]));
+  };
+
+  it('agrees with comparing key-sorted JSON, for any two values, and finds a copy the same', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.jsonValue(), (a, b) => {
+        expect(sameJson(a, structuredClone(a))).toBe(true);
+        expect(sameJson(a, b)).toBe(JSON.stringify(canonical(a)) === JSON.stringify(canonical(b)));
+      }),
+    );
+  });
+
+  it('counts neither key order nor a key holding undefined, and tells blocks apart by any field', () => {
+    const block = { id: 'b1', type: 'text', section: 'Section 1', content: 'Hi', style: { color: '#222' } };
+    expect(sameJson([block], [{ style: { color: '#222' }, content: 'Hi', section: 'Section 1', type: 'text', id: 'b1', image: undefined }])).toBe(true);
+    expect(sameJson([block], [{ ...block, style: { color: '#223' } }])).toBe(false);
+    expect(sameJson([block], [{ ...block, content: 'Hi!' }])).toBe(false);
+    expect(sameJson([block], [block, block])).toBe(false);
+    expect(sameJson({ a: [] }, { a: {} })).toBe(false);
+    expect(sameJson({ a: null }, { a: undefined })).toBe(false);
   });
 });

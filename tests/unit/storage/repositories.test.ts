@@ -7,7 +7,7 @@ import {
   adminDeleteSite, getSite, isSiteListed, listPublishedSites, listSitesOfUser, listSite, saveUserSite, updateSite,
 } from '../../../src/storage/sites';
 import { deleteForever, listRecycleBin, moveToRecycleBin, restoreFromRecycleBin, getDeletedSite } from '../../../src/storage/recycle-bin';
-import { findPageBySlot, listPagesOfSite, saveBlocks, savePage } from '../../../src/storage/pages';
+import { findPageBySlot, listPagesOfSite, saveBlocks, savePage, watchPage } from '../../../src/storage/pages';
 import { deletePreview, listListings, readListing, readPreview, savePreview } from '../../../src/storage/previews';
 import { readDraft, saveDraft } from '../../../src/storage/drafts';
 import { readProfile } from '../../../src/storage/profile';
@@ -138,6 +138,44 @@ describe('pages', () => {
     const page = await saveBlocks('p1', [{ type: 'title', section: 'Header Nav', content: 'Hi' }]);
     expect(page.blocks[0]).toMatchObject({ type: 'title', content: 'Hi', align: 'left' });
     await expect(savePage({ id: 'p3', siteId: 's1', type: 'artist', slotId: 9 })).rejects.toThrow();
+  });
+
+  it('checks the blocks a keystroke changed, not the ones it left as stored, and keeps the page valid', async () => {
+    const blocks = [
+      { id: 'a', type: 'title', section: 'Header Nav', content: 'Hi' },
+      { id: 'b', type: 'text', section: 'Section 1', content: 'There' },
+    ];
+    await savePage({ id: 'p1', siteId: 's1', type: 'artist', slotId: 1, blocks });
+    const ref = { table: 'pages', key: 'p1' } as const;
+    const saved = await editContent(ref, [{ set: 'blocks.@b.content', value: 'Typed' }, { add: 'blocks', item: { type: 'text', section: 'Footer', content: 'New' } }]);
+    expect(saved.blocks).toMatchObject([{ id: 'a', content: 'Hi', align: 'left' }, { id: 'b', content: 'Typed', align: 'left' }, { type: 'text', section: 'Footer', align: 'left' }]);
+    expect((await db.pages.get('p1'))?.blocks).toEqual(saved.blocks);
+    // A changed block is checked as before: a section no slot page has is refused, and nothing changes.
+    await expect(editContent(ref, [{ set: 'blocks.@a.section', value: 'Sidebar' }])).rejects.toThrow();
+    await expect(editContent(ref, [{ add: 'blocks', item: { type: 'marquee', section: 'Footer' } }])).rejects.toThrow();
+    expect((await db.pages.get('p1'))?.blocks).toEqual(saved.blocks);
+    // The page's own fields are checked on every write too.
+    await expect(editContent(ref, [{ set: 'slotId', value: 9 }])).rejects.toThrow();
+  });
+
+  it("tells the slot editor of every write to its page, a keystroke's too, and of no other page's", async () => {
+    await savePage({ id: 'p1', siteId: 's1', type: 'artist', slotId: 1, blocks: [{ id: 'a', type: 'text', section: 'Footer', content: 'Hi' }] });
+    await savePage({ id: 'p2', siteId: 's1', type: 'artist', slotId: 2 });
+    let calls = 0;
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+    const stop = watchPage('p1', () => (calls += 1));
+    await settle();
+    expect(calls).toBe(0); // nothing changed yet
+    await editContent({ table: 'pages', key: 'p1' }, [{ set: 'blocks.@a.content', value: 'Hi there' }]);
+    await settle();
+    expect(calls).toBe(1);
+    await editContent({ table: 'pages', key: 'p2' }, [{ set: 'title', value: 'Other' }]);
+    await settle();
+    expect(calls).toBe(1);
+    stop();
+    await editContent({ table: 'pages', key: 'p1' }, [{ set: 'blocks.@a.content', value: 'Hi again' }]);
+    await settle();
+    expect(calls).toBe(1);
   });
 });
 
