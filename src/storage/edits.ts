@@ -159,6 +159,28 @@ export interface EditOptions {
   initial?: () => Content;
   /** The text each text edit replaces (what the field showed), for the journal: path -> text. */
   before?: Record<string, string>;
+  /**
+   * Start the write once the browser has painted the frame that shows the change (a keystroke
+   * of a long slot page): reading and writing 500 blocks would otherwise land before that frame.
+   * The journal is written at once all the same, so a reload meanwhile loses nothing.
+   */
+  afterPaint?: boolean;
+}
+
+/** The longest a write waits for a paint: a hidden tab paints no frames. */
+const PAINT_WAIT_MAX_MS = 100;
+
+/** Resolves once the next frame is painted, or after PAINT_WAIT_MAX_MS where none comes. */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, PAINT_WAIT_MAX_MS);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
 }
 
 const queues = new Map<string, Promise<unknown>>();
@@ -179,6 +201,7 @@ export function editContent(ref: ContentRef, edits: readonly Edit[], options: Ed
   // Written now, before any await: a reload a moment from now finds it.
   for (const edit of texts) rememberText(record, edit.set, options.before?.[edit.set] ?? '', edit.value);
   return inOrder(record, async () => {
+    if (options.afterPaint && typeof requestAnimationFrame === 'function') await afterNextPaint();
     const saved = await applyEditsNow(ref, edits, options.initial);
     for (const edit of texts) forgetText(record, edit.set, edit.value);
     return saved;

@@ -158,6 +158,27 @@ describe('pages', () => {
     await expect(editContent(ref, [{ set: 'slotId', value: 9 }])).rejects.toThrow();
   });
 
+  it('a keystroke written after the paint is in the journal at once, and stored once the frame is painted', async () => {
+    await savePage({ id: 'p1', siteId: 's1', type: 'artist', slotId: 1, blocks: [{ id: 'a', type: 'text', section: 'Footer', content: 'Hi' }] });
+    const frames: FrameRequestCallback[] = [];
+    const realFrame = globalThis.requestAnimationFrame;
+    globalThis.requestAnimationFrame = (callback) => frames.push(callback);
+    try {
+      const written = editContent({ table: 'pages', key: 'p1' }, [{ set: 'blocks.@a.content', value: 'Hi!' }], { before: { 'blocks.@a.content': 'Hi' }, afterPaint: true });
+      expect(sessionStorage.getItem('brick-unsaved-edits')).toContain('Hi!');
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect((await db.pages.get('p1'))?.blocks[0].content).toBe('Hi');
+      expect(frames).toHaveLength(1);
+      frames[0](performance.now());
+      await written;
+      expect((await db.pages.get('p1'))?.blocks[0].content).toBe('Hi!');
+      // Committed: the journal no longer owes it (another test's refused edits may still be there).
+      expect(sessionStorage.getItem('brick-unsaved-edits') ?? '').not.toContain('Hi!');
+    } finally {
+      globalThis.requestAnimationFrame = realFrame;
+    }
+  });
+
   it("tells the slot editor of every write to its page, a keystroke's too, and of no other page's", async () => {
     await savePage({ id: 'p1', siteId: 's1', type: 'artist', slotId: 1, blocks: [{ id: 'a', type: 'text', section: 'Footer', content: 'Hi' }] });
     await savePage({ id: 'p2', siteId: 's1', type: 'artist', slotId: 2 });
