@@ -8,7 +8,8 @@
 // from its keydown event's timeStamp to the first animation frame after the page shows it (laptop:
 // the live preview's text holds it, seen by a MutationObserver; phone, where the preview is a tab
 // of its own: the frame after its input event was handled). keystrokeNMs: the median over the
-// burst's keys after the first WARMUP. RUNS runs, each in fresh contexts, 5 blocks then 500:
+// burst's keys after the first WARMUP. RUNS (5) runs, each in fresh contexts, 5 blocks then 500 (one
+// context's figure can be a fifth off, a GC or a slow start, so the median is of five):
 // `runs` lists each run's figures and ratio; keystroke5Ms, keystroke500Ms and ratio are the medians.
 // phone: the same burst at 390 x 844 with touch and Chromium's CPU throttled 4x (a mid-range phone),
 //   at 5 and 500 blocks.
@@ -28,7 +29,7 @@ const base = (process.argv[2] ?? 'http://localhost:4185').replace(/\/$/, '');
 const BURST = 40;
 const WARMUP = 5;
 const KEY_GAP_MS = 80;
-const RUNS = 3;
+const RUNS = 5;
 const EMAIL = 'bench@example.com';
 const SITE = 'bench-site';
 const SECTIONS = ['Header Nav', 'Section 1', 'Section 2', 'Section 3', 'Footer'];
