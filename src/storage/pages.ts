@@ -1,6 +1,7 @@
 /** Slot pages (localStorage key `site_pages`). */
 import { liveQuery } from 'dexie';
 import { BlockSchema, PageSchema, type Block, type Page, type PageType } from '../domain/schemas';
+import { idLike } from '../domain/schema-helpers';
 import { db, nextOrder, withoutInternals, type OmitKnown } from './db';
 import { NotFoundError } from './errors';
 
@@ -8,7 +9,11 @@ export type PageInput = OmitKnown<Page, 'title' | 'blocks'> & { title?: string; 
 
 /** Creates or replaces a page (validated: type, slot 1..5, block types and sections). */
 export function savePage(input: PageInput): Promise<Page> {
-  return updatePage(String(input.id), () => input);
+  try {
+    return updatePage(idLike.parse(input.id), () => input);
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error))); // no id to name the page by
+  }
 }
 
 /**

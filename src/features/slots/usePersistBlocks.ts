@@ -9,7 +9,6 @@ import { notifyError } from '../../state/notices';
 import { BLOCKS_NOT_SAVED } from '../../domain/messages';
 import { textOf } from '../../domain/text';
 
-
 /** How often, at most, the editor reads the stored page to show another tab's change. */
 const FOLLOW_EVERY_MS = 250;
 

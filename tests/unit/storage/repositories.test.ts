@@ -138,6 +138,9 @@ describe('pages', () => {
     const page = await saveBlocks('p1', [{ type: 'title', section: 'Header Nav', content: 'Hi' }]);
     expect(page.blocks[0]).toMatchObject({ type: 'title', content: 'Hi', align: 'left' });
     await expect(savePage({ id: 'p3', siteId: 's1', type: 'artist', slotId: 9 })).rejects.toThrow();
+    // A page with no id is refused, not stored under "undefined".
+    await expect(savePage({ siteId: 's1', type: 'artist', slotId: 3 } as unknown as Parameters<typeof savePage>[0])).rejects.toThrow();
+    expect(await db.pages.count()).toBe(2);
   });
 
   it('checks the blocks a keystroke changed, not the ones it left as stored, and keeps the page valid', async () => {
