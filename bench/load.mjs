@@ -54,7 +54,6 @@ async function offlineTab(browser, base, page) {
   };
 }
 
-
 async function measure(tab, url, page) {
   const { shownAt: interactiveMs, paintedAt: fcpMs } = await loadAndWatch(tab, url);
   const clickNavigates = await clickNavigatesInPlace(tab, page);

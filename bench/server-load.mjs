@@ -317,7 +317,7 @@ async function pagesPerSecond(url, expectedBytes) {
 const newSite = (index) => ({ spaceId: randomBytes(16).toString('hex'), secret: randomBytes(32).toString('base64url'), siteId: `bench-site-${index}` });
 
 /** One configuration: instances started, devices connected, steady then capacity, pages; all stopped. */
-async function runConfiguration(label, { instanceCount, placement = 'routed', routeKey, serverEntry, staticDir, env, services, redisPort, durations, log }) {
+async function runConfiguration(label, { instanceCount, placement = 'routed', routeKey, routeParam, serverEntry, staticDir, env, services, redisPort, durations, log }) {
   const cleanup = new Cleanup();
   activeCleanups.add(cleanup);
   try {
@@ -341,7 +341,7 @@ async function runConfiguration(label, { instanceCount, placement = 'routed', ro
         placement === 'split' ? Math.floor((slot * instanceCount) / DEVICES_PER_SITE) : parseInt(route, 16) % instanceCount,
       );
       // The address the app opens (src/sync/pairing.ts syncSocketUrl): the route key as its query.
-      return { ...site, firstDevice: index * DEVICES_PER_SITE, instanceOfSlot, urls: instanceOfSlot.map((i) => `${instances[i].syncUrl}?route=${route}`) };
+      return { ...site, firstDevice: index * DEVICES_PER_SITE, instanceOfSlot, urls: instanceOfSlot.map((i) => `${instances[i].syncUrl}?${routeParam}=${route}`) };
     });
     const sitesOnInstance = byInstance((_, i) => sites.filter((site) => site.instanceOfSlot.includes(i)).length);
     // Each devices' process has whole sites: every latency is read on one process's clock.
@@ -528,7 +528,7 @@ export async function measureServerLoad({ serverEntry = SERVER_ENTRY, staticDir 
   staticDir = resolve(REPO, staticDir);
   if (!existsSync(serverEntry)) return { skipped: `the server is not built (${serverEntry}: npm run build:server)` };
   // The route key as the app computes it: src/sync/names.ts, compiled beside the server.
-  const { routeKey } = await import(pathToFileURL(resolve(dirname(serverEntry), '../../src/sync/names.js')).href);
+  const { routeKey, SYNC_ROUTE_PARAM } = await import(pathToFileURL(resolve(dirname(serverEntry), '../../src/sync/names.js')).href);
   handleSignals();
   const steadySeconds = seconds('LOAD_SECONDS', 60);
   const durations = {
@@ -554,7 +554,7 @@ export async function measureServerLoad({ serverEntry = SERVER_ENTRY, staticDir 
       '(a busy devices\' process delays arrivals too). One instance runs on SQLite (the default), two on PostgreSQL. ' +
       `BRICK_MAX_CONNECTIONS_PER_IP is ${MAX_CONNECTIONS_PER_IP}: every device comes from 127.0.0.1.`,
   };
-  results.one = await runConfiguration('one instance', { instanceCount: 1, routeKey, serverEntry, staticDir, env: {}, services: {}, durations, log });
+  results.one = await runConfiguration('one instance', { instanceCount: 1, routeKey, routeParam: SYNC_ROUTE_PARAM, serverEntry, staticDir, env: {}, services: {}, durations, log });
 
   const missing = missingServices();
   if (missing.length) {
@@ -575,6 +575,7 @@ export async function measureServerLoad({ serverEntry = SERVER_ENTRY, staticDir 
           instanceCount: 2,
           placement,
           routeKey,
+          routeParam: SYNC_ROUTE_PARAM,
           serverEntry,
           staticDir,
           env: { BRICK_DATABASE_URL: databaseUrl, BRICK_REDIS_URL: redis.url },

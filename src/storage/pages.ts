@@ -8,12 +8,9 @@ import { NotFoundError } from './errors';
 export type PageInput = OmitKnown<Page, 'title' | 'blocks'> & { title?: string; blocks?: unknown[] } & Record<string, unknown>;
 
 /** Creates or replaces a page (validated: type, slot 1..5, block types and sections). */
-export function savePage(input: PageInput): Promise<Page> {
-  try {
-    return updatePage(idLike.parse(input.id), () => input);
-  } catch (error) {
-    return Promise.reject(error instanceof Error ? error : new Error(String(error))); // no id to name the page by
-  }
+export async function savePage(input: PageInput): Promise<Page> {
+  // The id checked as every page's is, before it names the record (a page without one is refused).
+  return updatePage(idLike.parse(input.id), () => input);
 }
 
 /**
