@@ -10,6 +10,7 @@ import { watchBrowserStatus } from './state/app-status';
 import { registerServiceWorker } from './pwa';
 import { somethingStored } from './storage/presence';
 import { startStorage, whenIdle } from './state/storage-start';
+import { afterNextPaint } from './state/after-paint';
 
 function boot() {
   const root = createRoot(document.getElementById('root')!);
@@ -58,11 +59,11 @@ const needsData = (path: string) => !PAGES_WITHOUT_DATA.has(path);
 
 /** Each page the router shows: one that shows data starts storage (once; startStorage is idempotent). */
 function onPageShown(path: string) {
-  if (needsData(path)) void startStorage();
+  if (needsData(path)) void afterNextPaint().then(startStorage);
 }
 
 function startStorageWhenNeeded() {
-  if (needsData(window.location.pathname)) return void startStorage();
+  if (needsData(window.location.pathname)) return void afterNextPaint().then(startStorage);
   window.addEventListener('storage', () => void startStorage(), { once: true });
   whenIdle(() => {
     void somethingStored().then(async (stored) => {

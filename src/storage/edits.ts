@@ -6,6 +6,7 @@
  * reload right after a keystroke keeps it. Editors read with `readContent` in a live query, so
  * every tab shows every writer's change.
  */
+import { afterNextPaint } from '../state/after-paint';
 import type { Table } from 'dexie';
 import { applyEdits, isTextSet, valueAt, type Edit } from '../domain/edits';
 import { storePreviewOf } from '../domain/layouts';
@@ -167,22 +168,6 @@ export interface EditOptions {
   afterPaint?: boolean;
 }
 
-/** The longest a write waits for a paint: a hidden tab paints no frames. */
-const PAINT_WAIT_MAX_MS = 100;
-
-/** Resolves once the next frame is painted, or after PAINT_WAIT_MAX_MS where none comes. */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const fallback = setTimeout(resolve, PAINT_WAIT_MAX_MS);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(fallback);
-        resolve();
-      }, 0),
-    );
-  });
-}
-
 const queues = new Map<string, Promise<unknown>>();
 
 /** Runs `work` after every earlier write to the same record (edits to one record go in order). */
@@ -201,7 +186,7 @@ export function editContent(ref: ContentRef, edits: readonly Edit[], options: Ed
   // Written now, before any await: a reload a moment from now finds it.
   for (const edit of texts) rememberText(record, edit.set, options.before?.[edit.set] ?? '', edit.value);
   return inOrder(record, async () => {
-    if (options.afterPaint && typeof requestAnimationFrame === 'function') await afterNextPaint();
+    if (options.afterPaint) await afterNextPaint();
     const saved = await applyEditsNow(ref, edits, options.initial);
     for (const edit of texts) forgetText(record, edit.set, edit.value);
     return saved;

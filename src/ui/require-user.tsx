@@ -9,6 +9,7 @@ import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { withReturnPath } from '../domain/return-path';
 import { useSession } from '../state/session';
 import { preloadScreen } from './lazy-screen';
+import { afterNextPaint } from '../state/after-paint';
 
 /** A visitor goes to /login, which brings them back here (with the query) once logged in. */
 export function RequireUser({ children }: { children: ReactNode }) {
@@ -16,7 +17,9 @@ export function RequireUser({ children }: { children: ReactNode }) {
   const email = useSession((s) => s.currentUser?.email);
   const location = useLocation();
   if (!ready) {
-    preloadScreen(children); // fetched while storage starts, not after it
+    // Fetched while storage starts, not after it; and after the frame that shows the header, whose
+    // paint the screen's code (which brings storage's) would otherwise wait for.
+    void afterNextPaint().then(() => preloadScreen(children));
     return null;
   }
   if (!email) return <Navigate to={withReturnPath('/login', location.pathname + location.search)} replace />;
