@@ -155,6 +155,18 @@ export function regroupBySection<B extends Pick<Block, 'section'>>(
   return groups;
 }
 
+/** Each section's block ids in order; `previous`'s array for a section whose ids did not change. */
+export function sectionIds(blocks: readonly Pick<Block, 'id' | 'section'>[], previous?: Record<BlockSection, string[]>): Record<BlockSection, string[]> {
+  const ids = Object.fromEntries(BLOCK_SECTIONS.map((s) => [s, [] as string[]])) as Record<BlockSection, string[]>;
+  for (const block of blocks) (ids[block.section] ?? ids['Section 1']).push(block.id);
+  if (!previous) return ids;
+  for (const section of BLOCK_SECTIONS) {
+    const before = previous[section];
+    if (ids[section].length === before.length && ids[section].every((id, i) => id === before[i])) ids[section] = before;
+  }
+  return ids;
+}
+
 /** The list in display order: sections in spec order, each keeping its blocks' order. */
 export function inSectionOrder<B extends Pick<Block, 'section'>>(blocks: readonly B[]): B[] {
   const groups = groupBySection(blocks);

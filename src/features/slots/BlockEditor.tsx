@@ -1,8 +1,7 @@
 import { memo, startTransition, useCallback, useEffect, useId, useRef, useState, type FormEvent, type PointerEvent as ReactPointerEvent } from 'react';
-import { BLOCK_SECTIONS, BLOCK_TYPES, type Block, type BlockSection, type BlockType } from '../../domain/schemas';
+import { BLOCK_SECTIONS, BLOCK_TYPES, type BlockSection, type BlockType } from '../../domain/schemas';
 import { slotEditorStore, useSlotEditor } from '../../state/slot-editor';
 import { blockKinds } from '../../sites/blocks/registry';
-import { useSectionGroups } from '../../sites/blocks/useSectionGroups';
 import { BlockRow } from './BlockRow';
 import { focusRowControl } from './focus';
 
@@ -21,6 +20,11 @@ function describePosition(id: string): string {
   return `${blockKinds[block.type].label} block moved to ${block.section}, position ${list.indexOf(block) + 1} of ${list.length}.`;
 }
 
+/** A section's height until it is first shown (it is not laid out off screen): about its rows'. */
+const SECTION_HEAD_PX = 60;
+const ROW_PX = 250;
+const FOLDED_ROW_PX = 62;
+
 /** Rows rendered at once; the rest follow in background batches, so a long page opens fast. */
 const FIRST_ROWS = 40;
 const ROW_BATCH = 120;
@@ -30,9 +34,10 @@ const ROW_BATCH = 120;
  * `foldable` (a phone): each block is one line, its type and first words, and one is open at a time.
  */
 export function BlockEditor({ pageId, foldable = false }: { pageId: string; foldable?: boolean }) {
-  const blocks = useSlotEditor((s) => s.blocks);
+  // The lists, not the blocks: typing changes a block, and only its row re-renders (useBlock).
+  const groups = useSlotEditor((s) => s.sections);
+  const count = useSlotEditor((s) => s.blocks.length);
   const [openId, setOpenId] = useState<string | null>(null);
-  const groups = useSectionGroups(blocks);
   const [announcement, setAnnouncement] = useState('');
   const [drag, setDrag] = useState<{ id: string; target: DropTarget | null } | null>(null);
   const dragRef = useRef(drag);
@@ -40,10 +45,10 @@ export function BlockEditor({ pageId, foldable = false }: { pageId: string; fold
 
   const [rowLimit, setRowLimit] = useState(FIRST_ROWS);
   useEffect(() => {
-    if (rowLimit >= blocks.length) return;
+    if (rowLimit >= count) return;
     const timer = setTimeout(() => startTransition(() => setRowLimit((n) => n + ROW_BATCH)), 0);
     return () => clearTimeout(timer);
-  }, [rowLimit, blocks.length]);
+  }, [rowLimit, count]);
 
   const announceMove = useCallback((id: string) => setAnnouncement(describePosition(id)), []);
 
@@ -139,7 +144,8 @@ export function BlockEditor({ pageId, foldable = false }: { pageId: string; fold
 interface EditorSectionProps {
   section: BlockSection;
   index: number;
-  list: Block[];
+  /** Its blocks' ids, in order. */
+  list: string[];
   /** How many of its rows are rendered yet (a long page renders in batches). */
   shown: number;
   pageId: string;
@@ -158,7 +164,12 @@ interface EditorSectionProps {
 const EditorSection = memo(function EditorSection({ section, index, list, shown, pageId, draggingId, dropBeforeId, onDragStart, onMoved, foldable, openId, onOpen }: EditorSectionProps) {
   const headingId = `slot-section-${index}`;
   return (
-    <section className={`slot-section${dropBeforeId === null ? ' slot-section--drop-end' : ''}`} data-drop-section={section} aria-labelledby={headingId}>
+    <section
+      className={`slot-section${dropBeforeId === null ? ' slot-section--drop-end' : ''}`}
+      data-drop-section={section}
+      aria-labelledby={headingId}
+      style={{ containIntrinsicSize: `auto ${SECTION_HEAD_PX + list.length * (foldable ? FOLDED_ROW_PX : ROW_PX)}px` }}
+    >
       <h3 id={headingId}>
         {section} <span className="muted slot-count">({list.length})</span>
       </h3>
@@ -166,20 +177,20 @@ const EditorSection = memo(function EditorSection({ section, index, list, shown,
         <p className="slot-section-empty muted">No blocks here yet. Add one above, or drag one here.</p>
       ) : (
         <ol className="slot-rows">
-          {list.slice(0, shown).map((block, i) => (
+          {list.slice(0, shown).map((blockId, i) => (
             <BlockRow
-              key={block.id}
-              block={block}
+              key={blockId}
+              id={blockId}
               pageId={pageId}
               position={`${i + 1} of ${list.length}`}
               canUp={i > 0 || index > 0}
               canDown={i < list.length - 1 || index < BLOCK_SECTIONS.length - 1}
-              dragging={draggingId === block.id}
-              dropBefore={dropBeforeId === block.id}
+              dragging={draggingId === blockId}
+              dropBefore={dropBeforeId === blockId}
               onDragStart={onDragStart}
               onMoved={onMoved}
               foldable={foldable}
-              open={!foldable || openId === block.id}
+              open={!foldable || openId === blockId}
               onOpen={onOpen}
             />
           ))}

@@ -2,14 +2,15 @@ import { memo, useId, useState, type PointerEvent as ReactPointerEvent } from 'r
 import { BLOCK_SECTIONS, type Block, type BlockSection } from '../../domain/schemas';
 import { blockSummary } from '../../domain/slots';
 import type { Edit } from '../../domain/edits';
-import { slotEditorStore } from '../../state/slot-editor';
+import { slotEditorStore, useBlock } from '../../state/slot-editor';
 import { notify } from '../../state/notices';
 import { FieldsEditor } from '../../ui/FieldsEditor';
 import { blockKinds } from '../../sites/blocks/registry';
 import { focusRowControl } from './focus';
 
 interface BlockRowProps {
-  block: Block;
+  /** The block's id: the row reads the block itself (useBlock), so typing re-renders only it. */
+  id: string;
   pageId: string;
   position: string;
   canUp: boolean;
@@ -30,10 +31,15 @@ const editBlock = (id: string) => (edit: Edit) => {
 };
 
 /**
- * One block in the editor. Memoised: typing in another block passes the same props here (the
- * same block object), so this row does not render again.
+ * One block in the editor. Memoised, and it reads its own block: typing in another block neither
+ * changes its props nor its block, so this row does not render again.
  */
-export const BlockRow = memo(function BlockRow({ block, pageId, position, canUp, canDown, dragging, dropBefore, onDragStart, onMoved, foldable, open, onOpen }: BlockRowProps) {
+export const BlockRow = memo(function BlockRow({ id: blockId, ...props }: BlockRowProps) {
+  const block = useBlock(blockId);
+  return block ? <BlockRowOf block={block} {...props} /> : null;
+});
+
+function BlockRowOf({ block, pageId, position, canUp, canDown, dragging, dropBefore, onDragStart, onMoved, foldable, open, onOpen }: Omit<BlockRowProps, 'id'> & { block: Block }) {
   const id = useId();
   const [styling, setStyling] = useState(false);
   const kind = blockKinds[block.type];
@@ -132,4 +138,4 @@ export const BlockRow = memo(function BlockRow({ block, pageId, position, canUp,
       </div>
     </li>
   );
-});
+}

@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-import { useSlotEditor } from '../../state/slot-editor';
-import { BlocksView } from '../../sites/blocks/BlocksView';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
+import { BLOCK_SECTIONS, type BlockSection } from '../../domain/schemas';
+import { useBlock, useSlotEditor } from '../../state/slot-editor';
+import { BlocksPage, PublishedBlock, SectionFrame } from '../../sites/blocks/BlocksView';
 
 /** Preview widths; `width` is the frame's width in CSS px (null: as wide as the stage). */
 const WIDTHS = [
@@ -34,7 +35,6 @@ function useStageWidth() {
 
 /** The page as visitors will see it, beside the editor (on phones, the Preview mode). */
 export function LivePreview() {
-  const blocks = useSlotEditor((s) => s.blocks);
   const [chosen, setChosen] = useState<Width>('laptop');
   const [stageRef, stageWidth] = useStageWidth();
   const offered = WIDTHS.filter((w) => w.width === null || w.width + MARGIN <= stageWidth);
@@ -58,9 +58,44 @@ export function LivePreview() {
       </div>
       <div className="slot-preview-stage" ref={stageRef}>
         <div className={`slot-preview-frame slot-preview-frame--${width}`} data-testid="live-preview">
-          <BlocksView blocks={blocks} placeholders titleLevel={3} />
+          <LiveBlocks />
         </div>
       </div>
     </section>
   );
 }
+
+/**
+ * The editor's blocks as BlocksView draws them, each block reading its own (useBlock): a
+ * keystroke re-renders the one block it changed, not its section's list.
+ */
+function LiveBlocks() {
+  const sections = useSlotEditor((s) => s.sections);
+  const empty = useSlotEditor((s) => s.blocks.length === 0);
+  return (
+    <BlocksPage empty={empty}>
+      {BLOCK_SECTIONS.map((section) => (
+        <LiveSection key={section} section={section} ids={sections[section]} />
+      ))}
+    </BlocksPage>
+  );
+}
+
+/** A preview block's height, about, until its section is first shown (it is not laid out off screen). */
+const BLOCK_PX = 52;
+
+const LiveSection = memo(function LiveSection({ section, ids }: { section: BlockSection; ids: string[] }) {
+  if (ids.length === 0) return null;
+  return (
+    <SectionFrame section={section} style={{ containIntrinsicSize: `auto ${ids.length * BLOCK_PX}px` }}>
+      {ids.map((id) => (
+        <LiveBlock key={id} id={id} />
+      ))}
+    </SectionFrame>
+  );
+});
+
+const LiveBlock = memo(function LiveBlock({ id }: { id: string }) {
+  const block = useBlock(id);
+  return block ? <PublishedBlock block={block} placeholders titleLevel={3} /> : null;
+});

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type CSSProperties, type ReactNode } from 'react';
 import type { Block, BlockSection } from '../../domain/schemas';
 import { BLOCK_SECTIONS } from '../../domain/vocabulary';
 import { blockStyle } from '../../domain/slots';
@@ -23,28 +23,41 @@ interface BlocksViewProps {
  */
 export function BlocksView({ blocks, placeholders = false, titleLevel = 2 }: BlocksViewProps) {
   const groups = useSectionGroups(blocks);
-  if (blocks.length === 0) return <p className="blocks-empty">{EMPTY_SLOT_PAGE}</p>;
   return (
-    <div className="blocks-page">
+    <BlocksPage empty={blocks.length === 0}>
       {BLOCK_SECTIONS.map((section) => (
         <PublishedSection key={section} section={section} list={groups[section]} placeholders={placeholders} titleLevel={titleLevel} />
       ))}
-    </div>
+    </BlocksPage>
   );
+}
+
+/** The page around its sections; the empty-page message when it has no block. */
+export function BlocksPage({ empty, children }: { empty: boolean; children: ReactNode }) {
+  return empty ? <p className="blocks-empty">{EMPTY_SLOT_PAGE}</p> : <div className="blocks-page">{children}</div>;
 }
 
 /** One section; memoised on its block array, which keeps its identity while its blocks do. */
 const PublishedSection = memo(function PublishedSection({ section, list, placeholders, titleLevel }: { section: BlockSection; list: Block[]; placeholders: boolean; titleLevel: 2 | 3 }) {
   if (list.length === 0) return null;
-  const Tag = section === 'Header Nav' ? 'header' : section === 'Footer' ? 'footer' : 'div';
   return (
-    <Tag className={sectionClass(section)} data-section={section}>
+    <SectionFrame section={section}>
       {list.map((block) => (
         <PublishedBlock key={block.id} block={block} placeholders={placeholders} titleLevel={titleLevel} />
       ))}
-    </Tag>
+    </SectionFrame>
   );
 });
+
+/** A section's own element (header, footer or div) around its blocks. */
+export function SectionFrame({ section, style, children }: { section: BlockSection; style?: CSSProperties; children: ReactNode }) {
+  const Tag = section === 'Header Nav' ? 'header' : section === 'Footer' ? 'footer' : 'div';
+  return (
+    <Tag className={sectionClass(section)} data-section={section} style={style}>
+      {children}
+    </Tag>
+  );
+}
 
 /** One block; memoised by the block object, so typing in one block re-renders only it. */
 export const PublishedBlock = memo(function PublishedBlock({ block, placeholders, titleLevel }: { block: Block; placeholders: boolean; titleLevel: 2 | 3 }) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   blockStyle, createBlock, duplicateBlock, groupBySection, inSectionOrder, mostRecentSiteId,
-  moveBlockBy, moveBlockTo, orderPagesForPreview, patchBlock, regroupBySection, resolveSlot, sameJson, videoEmbed, dropdownEntry,
+  moveBlockBy, moveBlockTo, orderPagesForPreview, patchBlock, regroupBySection, resolveSlot, sameJson, sectionIds, videoEmbed, dropdownEntry,
 } from '../../../src/domain/slots';
 import { BlockSchema, PageSchema, type Block, type Page } from '../../../src/domain/schemas';
 import { kindsWithPages } from '../../../src/sites/slot-pages';
@@ -152,6 +152,21 @@ describe('regroupBySection', () => {
     const after = regroupBySection([{ ...a, section: 'Section 3' as const }], before);
     expect(after['Section 2']).toEqual([]);
     expect(after['Section 3'].map((x) => x.id)).toEqual(['a']);
+  });
+});
+
+describe('sectionIds', () => {
+  it("keeps a section's array while its ids are the same (typing), and replaces it when they change", () => {
+    const blocks = [{ id: 'a', section: 'Header Nav' as const }, { id: 'b', section: 'Section 1' as const }];
+    const before = sectionIds(blocks);
+    expect(before['Section 1']).toEqual(['b']);
+    const typed = sectionIds([{ ...blocks[0] }, { ...blocks[1] }], before);
+    expect(typed['Header Nav']).toBe(before['Header Nav']);
+    expect(typed['Section 1']).toBe(before['Section 1']);
+    const moved = sectionIds([blocks[0], { ...blocks[1], section: 'Footer' as const }], before);
+    expect(moved['Section 1']).toEqual([]);
+    expect(moved.Footer).toEqual(['b']);
+    expect(moved['Header Nav']).toBe(before['Header Nav']);
   });
 });
 
