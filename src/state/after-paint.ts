@@ -4,7 +4,8 @@ const PAINT_WAIT_MAX_MS = 100;
 /**
  * Resolves once the next frame is painted (the task after its animation frame), or after
  * PAINT_WAIT_MAX_MS where none comes. For work that must not hold back what is on its way to the
- * screen: a keystroke's write (storage/edits.ts), storage's start-up beside a page's first paint.
+ * screen: storage's start-up, and a screen's code, beside a data page's first paint (main.tsx,
+ * RequireUser).
  */
 export function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => {

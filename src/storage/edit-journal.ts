@@ -35,9 +35,12 @@ function write(journal: Journal): void {
   }
 }
 
+/** Whether the journal keeps this text (a picture's data URL it does not). */
+export const journalKeeps = (text: string): boolean => text.length <= MAX_TEXT;
+
 /** Before the write starts: `text` replaces `before` (the value shown until now) at `path`. */
 export function rememberText(record: string, path: string, before: string, text: string): void {
-  if (text.length > MAX_TEXT || before.length > MAX_TEXT) return;
+  if (!journalKeeps(text) || !journalKeeps(before)) return;
   const journal = read();
   const fields = (journal[record] ??= {});
   fields[path] = [...(fields[path] ?? [before]), text];

@@ -6,7 +6,6 @@
  * reload right after a keystroke keeps it. Editors read with `readContent` in a live query, so
  * every tab shows every writer's change.
  */
-import { afterNextPaint } from '../state/after-paint';
 import type { Table } from 'dexie';
 import { applyEdits, isTextSet, valueAt, type Edit } from '../domain/edits';
 import { storePreviewOf } from '../domain/layouts';
@@ -16,7 +15,7 @@ import type { GalleryItem } from '../domain/schemas';
 import { db } from './db';
 import { readDraft, saveDraft, type DraftKey } from './drafts';
 import { keepVersion, putRestoredSite, versionToRestore } from './versions';
-import { forgetText, rememberText, takeJournal, textOwed } from './edit-journal';
+import { forgetText, journalKeeps, rememberText, takeJournal, textOwed } from './edit-journal';
 import { getPage, savePage, updatePage, type PageInput } from './pages';
 import { readPreview, savePreview } from './previews';
 import { singlePageBuilderOf } from '../sites/single-page-builders';
@@ -161,11 +160,69 @@ export interface EditOptions {
   /** The text each text edit replaces (what the field showed), for the journal: path -> text. */
   before?: Record<string, string>;
   /**
-   * Start the write once the browser has painted the frame that shows the change (a keystroke
-   * of a long slot page): reading and writing 500 blocks would otherwise land before that frame.
-   * The journal is written at once all the same, so a reload meanwhile loses nothing.
+   * Keystrokes of a long editor (the slot editor): journaled at once, written once typing
+   * pauses (TYPING_PAUSE_MS without another keystroke to the record, at most TYPING_MAX_WAIT_MS
+   * after the first), every keystroke since in one transaction. Reading and writing a page of
+   * 500 blocks for each key cost more than the key itself; a reload meanwhile loses nothing (the
+   * journal). Any other edit of the record, editsSettled (Save, publish) and leaving the page
+   * write them at once.
    */
-  afterPaint?: boolean;
+  typing?: boolean;
+}
+
+/** Typing's writes wait for a pause this long, and never longer than the other (see `typing`). */
+const TYPING_PAUSE_MS = 150;
+const TYPING_MAX_WAIT_MS = 400;
+
+/** Keystrokes to one record waiting for a pause in the typing, to be written in one transaction. */
+interface TypingBatch {
+  edits: Edit[];
+  /** Resolves when the batch may be written (the pause came, or it was asked for now). */
+  due: Promise<void>;
+  /** Another keystroke: the pause starts again (within TYPING_MAX_WAIT_MS of the first). */
+  again(): void;
+  /** Write now: no keystroke joins it any more. */
+  release(): void;
+  written?: Promise<Content>;
+}
+
+const typingBatches = new Map<string, TypingBatch>();
+
+function waitForPause(record: string): TypingBatch {
+  const firstAt = Date.now();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let due!: () => void;
+  const batch: TypingBatch = {
+    edits: [],
+    due: new Promise<void>((resolve) => (due = resolve)),
+    again() {
+      clearTimeout(timer);
+      timer = setTimeout(batch.release, Math.max(0, Math.min(TYPING_PAUSE_MS, firstAt + TYPING_MAX_WAIT_MS - Date.now())));
+    },
+    release() {
+      clearTimeout(timer);
+      if (typingBatches.get(record) === batch) typingBatches.delete(record);
+      due();
+    },
+  };
+  typingBatches.set(record, batch);
+  batch.again();
+  writeTypingWhenLeaving();
+  return batch;
+}
+
+/** Starts the writes of the typing that waits: for one record, or all of them. */
+function releaseTyping(record?: string): void {
+  for (const [key, batch] of typingBatches) if (record === undefined || key === record) batch.release();
+}
+
+let leavingWatched = false;
+/** A page going away (or hidden, which on a phone may be the last moment) writes what waits. */
+function writeTypingWhenLeaving(): void {
+  if (leavingWatched || typeof window === 'undefined') return;
+  leavingWatched = true;
+  window.addEventListener('pagehide', () => releaseTyping());
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && releaseTyping());
 }
 
 const queues = new Map<string, Promise<unknown>>();
@@ -182,15 +239,28 @@ function inOrder<T>(record: string, work: () => Promise<T>): Promise<T> {
 /** Applies `edits` to the stored record in one transaction; edits to one record go in order. */
 export function editContent(ref: ContentRef, edits: readonly Edit[], options: EditOptions = {}): Promise<Content> {
   const record = recordKeyOf(ref);
-  const texts = edits.filter(isTextSet);
   // Written now, before any await: a reload a moment from now finds it.
-  for (const edit of texts) rememberText(record, edit.set, options.before?.[edit.set] ?? '', edit.value);
-  return inOrder(record, async () => {
-    if (options.afterPaint) await afterNextPaint();
-    const saved = await applyEditsNow(ref, edits, options.initial);
-    for (const edit of texts) forgetText(record, edit.set, edit.value);
+  for (const edit of edits.filter(isTextSet)) rememberText(record, edit.set, options.before?.[edit.set] ?? '', edit.value);
+  // Only text the journal keeps may wait: a picture's data URL is written at once.
+  const typing = options.typing === true && edits.every((edit) => isTextSet(edit) && journalKeeps(edit.value));
+  const waiting = typingBatches.get(record);
+  if (typing && waiting?.written) {
+    waiting.edits.push(...edits);
+    waiting.again();
+    return waiting.written;
+  }
+  releaseTyping(record); // another kind of edit goes after the typing, which need not wait any more
+  const batch = typing ? waitForPause(record) : null;
+  if (batch) batch.edits.push(...edits);
+  const written = inOrder(record, async () => {
+    if (batch) await batch.due;
+    const all = batch ? batch.edits : edits;
+    const saved = await applyEditsNow(ref, all, options.initial);
+    for (const edit of all.filter(isTextSet)) forgetText(record, edit.set, edit.value);
     return saved;
   });
+  if (batch) batch.written = written;
+  return written;
 }
 
 /** One field's change from an editor (FieldsEditor's onEdit): `before`, the text a text edit replaces. */
@@ -253,6 +323,7 @@ export function restoreSiteVersion(siteId: string, versionId: number): Promise<v
 
 /** Resolves once every edit made so far in this tab is stored (failed ones included). */
 export async function editsSettled(): Promise<void> {
+  releaseTyping();
   await Promise.all([...queues.values()]);
 }
 

@@ -68,7 +68,7 @@ export function usePersistBlocks(pageId: string): () => Promise<void> {
       const texts = Object.fromEntries(edits.filter(isTextSet).map((edit) => [edit.set, textOf(valueAt(before, edit.set))]));
       pending += 1;
       sends += 1;
-      editContent(ref, edits, { before: texts, afterPaint: true })
+      editContent(ref, edits, { before: texts, typing: true })
         .catch(() => notifyError(BLOCKS_NOT_SAVED))
         .finally(() => {
           pending -= 1;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFreshStorage, db } from './support';
 import {
   blockUser, createUser, findUserByEmail, listUsers, recordPlanPurchase, unblockUser, updateUser,
@@ -11,7 +11,7 @@ import { findPageBySlot, listPagesOfSite, saveBlocks, savePage, watchPage } from
 import { deletePreview, listListings, readListing, readPreview, savePreview } from '../../../src/storage/previews';
 import { readDraft, saveDraft } from '../../../src/storage/drafts';
 import { readProfile } from '../../../src/storage/profile';
-import { editContent } from '../../../src/storage/edits';
+import { editContent, editsSettled } from '../../../src/storage/edits';
 import { hasSeenConfetti, markConfettiShown } from '../../../src/storage/flags';
 import {
   clearAdminSession, clearCurrentUser, readCurrentUser, readSessionView, setAdminSession, setCurrentUser,
@@ -161,25 +161,50 @@ describe('pages', () => {
     await expect(editContent(ref, [{ set: 'slotId', value: 9 }])).rejects.toThrow();
   });
 
-  it('a keystroke written after the paint is in the journal at once, and stored once the frame is painted', async () => {
-    await savePage({ id: 'p1', siteId: 's1', type: 'artist', slotId: 1, blocks: [{ id: 'a', type: 'text', section: 'Footer', content: 'Hi' }] });
-    const frames: FrameRequestCallback[] = [];
-    const realFrame = globalThis.requestAnimationFrame;
-    globalThis.requestAnimationFrame = (callback) => frames.push(callback);
-    try {
-      const written = editContent({ table: 'pages', key: 'p1' }, [{ set: 'blocks.@a.content', value: 'Hi!' }], { before: { 'blocks.@a.content': 'Hi' }, afterPaint: true });
-      expect(sessionStorage.getItem('brick-unsaved-edits')).toContain('Hi!');
-      await new Promise((resolve) => setTimeout(resolve, 30));
-      expect((await db.pages.get('p1'))?.blocks[0].content).toBe('Hi');
-      expect(frames).toHaveLength(1);
-      frames[0](performance.now());
-      await written;
-      expect((await db.pages.get('p1'))?.blocks[0].content).toBe('Hi!');
+  describe('typing (timers faked: IndexedDB, faked too, schedules with setImmediate)', () => {
+    beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
+    afterEach(() => vi.useRealTimers());
+    const stored = async () => (await db.pages.get('p1'))?.blocks[0];
+
+    it('keystrokes are in the journal at once, and stored together once the typing pauses', async () => {
+      await savePage({ id: 'p1', siteId: 's1', type: 'artist', slotId: 1, blocks: [{ id: 'a', type: 'text', section: 'Footer', content: 'Hi' }] });
+      const ref = { table: 'pages', key: 'p1' } as const;
+      const key = (before: string, text: string) => editContent(ref, [{ set: 'blocks.@a.content', value: text }], { before: { 'blocks.@a.content': before }, typing: true });
+      const first = key('Hi', 'Hi!');
+      await vi.advanceTimersByTimeAsync(100);
+      const second = key('Hi!', 'Hi!!');
+      expect(sessionStorage.getItem('brick-unsaved-edits')).toContain('Hi!!');
+      await vi.advanceTimersByTimeAsync(100);
+      expect((await stored())?.content).toBe('Hi'); // still typing: 100 ms since the last key
+      await vi.advanceTimersByTimeAsync(60);
+      const [savedFirst, savedSecond] = await Promise.all([first, second]);
+      expect(savedFirst).toBe(savedSecond); // one write for both keys
+      expect((await stored())?.content).toBe('Hi!!');
       // Committed: the journal no longer owes it (another test's refused edits may still be there).
       expect(sessionStorage.getItem('brick-unsaved-edits') ?? '').not.toContain('Hi!');
-    } finally {
-      globalThis.requestAnimationFrame = realFrame;
-    }
+    });
+
+    it('keeps typing no longer than 400 ms from its first key', async () => {
+      await savePage({ id: 'p1', siteId: 's1', type: 'artist', slotId: 1, blocks: [{ id: 'a', type: 'text', section: 'Footer', content: '' }] });
+      const ref = { table: 'pages', key: 'p1' } as const;
+      for (let i = 1; i <= 5; i += 1) {
+        void editContent(ref, [{ set: 'blocks.@a.content', value: 'x'.repeat(i) }], { typing: true });
+        await vi.advanceTimersByTimeAsync(100);
+      }
+      expect((await stored())?.content).toBe('xxxx'); // written at 400 ms; the fifth key waits
+    });
+
+    it('is written at once when another edit of the page comes, or Save asks', async () => {
+      await savePage({ id: 'p1', siteId: 's1', type: 'artist', slotId: 1, blocks: [{ id: 'a', type: 'text', section: 'Footer', content: 'Hi' }] });
+      const ref = { table: 'pages', key: 'p1' } as const;
+      const typed = editContent(ref, [{ set: 'blocks.@a.content', value: 'Hi there' }], { typing: true });
+      // No timer advances: these resolve only if nothing waits for the pause.
+      await Promise.all([typed, editContent(ref, [{ set: 'blocks.@a.align', value: 'center' }])]);
+      expect(await stored()).toMatchObject({ content: 'Hi there', align: 'center' });
+      void editContent(ref, [{ set: 'blocks.@a.content', value: 'Hi there, Ada' }], { typing: true });
+      await editsSettled();
+      expect((await stored())?.content).toBe('Hi there, Ada');
+    });
   });
 
   it("tells the slot editor of every write to its page, a keystroke's too, and of no other page's", async () => {
