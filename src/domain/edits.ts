@@ -136,17 +136,25 @@ export const isTextSet = (edit: Edit): edit is { set: string; value: string } =>
 export function listEdits<T extends { id: string }>(path: string, before: readonly T[], after: readonly T[]): Edit[] {
   if (before === after) return [];
   const edits: Edit[] = [];
+  const fieldEdits = (was: T, item: T) => {
+    for (const field of new Set([...Object.keys(was), ...Object.keys(item)])) {
+      const [a, b] = [(was as Record<string, unknown>)[field], (item as Record<string, unknown>)[field]];
+      if (!Object.is(a, b) && JSON.stringify(a) !== JSON.stringify(b)) edits.push({ set: `${path}.@${item.id}.${field}`, value: b });
+    }
+  };
+  // The same items in the same order (a keystroke): only the changed ones are looked into, with
+  // no map of a 500-block page built for each key.
+  if (before.length === after.length && after.every((item, index) => item.id === before[index].id)) {
+    after.forEach((item, index) => item !== before[index] && fieldEdits(before[index], item));
+    return edits;
+  }
   const old = new Map(before.map((item) => [item.id, item]));
   const now = new Set(after.map((item) => item.id));
   for (const item of before) if (!now.has(item.id)) edits.push({ remove: path, at: item.id });
   after.forEach((item, index) => {
     const was = old.get(item.id);
     if (!was) return void edits.push({ add: path, item, index });
-    if (was === item) return;
-    for (const field of new Set([...Object.keys(was), ...Object.keys(item)])) {
-      const [a, b] = [(was as Record<string, unknown>)[field], (item as Record<string, unknown>)[field]];
-      if (!Object.is(a, b) && JSON.stringify(a) !== JSON.stringify(b)) edits.push({ set: `${path}.@${item.id}.${field}`, value: b });
-    }
+    if (was !== item) fieldEdits(was, item);
   });
   const kept = before.filter((item) => now.has(item.id)).map((item) => item.id);
   const order = after.filter((item) => old.has(item.id)).map((item) => item.id);

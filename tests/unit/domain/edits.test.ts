@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { applyEdit, applyEdits, listEdits, valueAt, withItemIds } from '../../../src/domain/edits';
 
 const site = () => ({
@@ -77,6 +78,21 @@ describe('listEdits (the slot editor sends these, not its list)', () => {
     const mine = listEdits('blocks', [a, b], [{ ...a, text: 'ONE' }, b]);
     const theirs = { blocks: [a, { ...b, text: 'TWO' }] };
     expect(applyEdits(theirs, mine).blocks).toEqual([{ ...a, text: 'ONE' }, { ...b, text: 'TWO' }]);
+  });
+
+  it('turns any list into any other made of its items, changed, moved, removed or new (fast-check)', () => {
+    const item = fc.record({ id: fc.uuid(), text: fc.string({ maxLength: 4 }) });
+    const change = fc.record({ text: fc.option(fc.string({ maxLength: 4 })), keep: fc.boolean() });
+    fc.assert(
+      fc.property(fc.uniqueArray(item, { selector: (i) => i.id, maxLength: 8 }), fc.array(change, { maxLength: 8 }), fc.boolean(), fc.array(item, { maxLength: 2 }), (before, changes, shuffle, added) => {
+        let after = before
+          .map((it, i) => (changes[i]?.text != null ? { ...it, text: changes[i].text } : it))
+          .filter((_, i) => changes[i]?.keep !== false || !shuffle);
+        if (shuffle) after = [...after].reverse();
+        after = [...after, ...added.filter((a) => !before.some((b) => b.id === a.id))];
+        expect(applyEdits({ blocks: before }, listEdits('blocks', before, after)).blocks).toEqual(after);
+      }),
+    );
   });
 
   it('reads a path with item ids', () => {
