@@ -145,26 +145,24 @@ export function regroupBySection<B extends Pick<Block, 'section'>>(
   blocks: readonly B[],
   previous?: Record<BlockSection, B[]>,
 ): Record<BlockSection, B[]> {
-  const groups = groupBySection(blocks);
-  if (!previous) return groups;
-  for (const section of BLOCK_SECTIONS) {
-    const now = groups[section];
-    const before = previous[section];
-    if (now.length === before.length && now.every((block, i) => block === before[i])) groups[section] = before;
-  }
-  return groups;
+  return keepUnchanged(groupBySection(blocks), previous);
 }
 
 /** Each section's block ids in order; `previous`'s array for a section whose ids did not change. */
 export function sectionIds(blocks: readonly Pick<Block, 'id' | 'section'>[], previous?: Record<BlockSection, string[]>): Record<BlockSection, string[]> {
-  const ids = Object.fromEntries(BLOCK_SECTIONS.map((s) => [s, [] as string[]])) as Record<BlockSection, string[]>;
-  for (const block of blocks) (ids[block.section] ?? ids['Section 1']).push(block.id);
-  if (!previous) return ids;
+  const groups = groupBySection(blocks);
+  const ids = Object.fromEntries(BLOCK_SECTIONS.map((s) => [s, groups[s].map((block) => block.id)])) as Record<BlockSection, string[]>;
+  return keepUnchanged(ids, previous);
+}
+
+/** `groups`, with `previous`'s array kept for each section whose items are the same, in the same order. */
+function keepUnchanged<T>(groups: Record<BlockSection, T[]>, previous?: Record<BlockSection, T[]>): Record<BlockSection, T[]> {
+  if (!previous) return groups;
   for (const section of BLOCK_SECTIONS) {
-    const before = previous[section];
-    if (ids[section].length === before.length && ids[section].every((id, i) => id === before[i])) ids[section] = before;
+    const [now, before] = [groups[section], previous[section]];
+    if (now.length === before.length && now.every((item, i) => item === before[i])) groups[section] = before;
   }
-  return ids;
+  return groups;
 }
 
 /** The list in display order: sections in spec order, each keeping its blocks' order. */
