@@ -10,7 +10,7 @@ import { watchBrowserStatus } from './state/app-status';
 import { registerServiceWorker } from './pwa';
 import { somethingStored } from './storage/presence';
 import { startStorage, whenIdle } from './state/storage-start';
-import { afterNextPaint } from './state/after-paint';
+import { afterScreenPainted } from './state/screen-shown';
 
 function boot() {
   const root = createRoot(document.getElementById('root')!);
@@ -57,13 +57,19 @@ const FIRST_INSTALL_DELAY_MS = 2000;
 
 const needsData = (path: string) => !PAGES_WITHOUT_DATA.has(path);
 
-/** Each page the router shows: one that shows data starts storage (once; startStorage is idempotent). */
+/**
+ * A page that shows data starts storage once its screen has painted (what it can show from the
+ * mirror, or its frame; src/state/screen-shown.ts); startStorage is idempotent.
+ */
+const startStorageAfterScreen = () => void afterScreenPainted().then(startStorage);
+
+/** Each page the router shows. */
 function onPageShown(path: string) {
-  if (needsData(path)) void afterNextPaint().then(startStorage);
+  if (needsData(path)) startStorageAfterScreen();
 }
 
 function startStorageWhenNeeded() {
-  if (needsData(window.location.pathname)) return void afterNextPaint().then(startStorage);
+  if (needsData(window.location.pathname)) return startStorageAfterScreen();
   window.addEventListener('storage', () => void startStorage(), { once: true });
   whenIdle(() => {
     void somethingStored().then(async (stored) => {

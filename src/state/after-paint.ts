@@ -19,3 +19,13 @@ export function afterNextPaint(): Promise<void> {
     );
   });
 }
+
+/** The longest `afterFontsLoaded` waits: a font that never comes must not hold storage back. */
+const FONTS_WAIT_MAX_MS = 1000;
+
+/** Resolves once the fonts the page has asked for are loaded (document.fonts.ready), at most after FONTS_WAIT_MAX_MS. */
+export function afterFontsLoaded(): Promise<void> {
+  const fonts = typeof document !== 'undefined' ? document.fonts?.ready : undefined;
+  if (!fonts) return Promise.resolve();
+  return Promise.race([fonts.then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, FONTS_WAIT_MAX_MS))]);
+}

@@ -83,6 +83,9 @@ function watchForNewerVersion(): void {
 export async function logOut(): Promise<void> {
   useSession.setState({ currentUser: null }); // at once, even if storage is unavailable
   await clearCurrentUser().catch((error) => console.error('Brick: could not clear the current user', error));
+  // The `currentUser` key goes now, not at the mirror's next flush: a page opened right after (the
+  // dashboard paints before storage answers when the mirror names someone: issue 38) sees nobody.
+  await flushMirror().catch((error) => console.error('Brick: could not write the mirror after logging out', error));
 }
 
 /** Ends the admin session. */

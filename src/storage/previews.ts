@@ -6,6 +6,7 @@ import { z } from '../domain/zod';
 import { PreviewDataSchema, StoreSchema, type PreviewData, type Store } from '../domain/schemas';
 import { idLike } from '../domain/schema-helpers';
 import { db, nextOrder, type PreviewKind, type PreviewRow } from './db';
+import { previewRowKey } from './mirror-read';
 
 /** business_preview_{id} holds a store (with products) or other business preview data. */
 export const BusinessPreviewSchema = z.pipe(z.looseObject({}), z.transform((value: Record<string, unknown>, ctx) => {
@@ -29,10 +30,7 @@ export const PREVIEW_SCHEMAS: Record<PreviewKind, z.ZodMiniType<Record<string, u
   site_previews: ListingSchema,
 };
 
-/** The row key: the localStorage key itself, or `site_previews#{id}` for list entries. */
-export function previewRowKey(kind: PreviewKind, id: string): string {
-  return kind === 'site_previews' ? `site_previews#${id}` : `${kind}_${id}`;
-}
+export { previewRowKey };
 
 /** Builds the row to store; shared with legacy import. Throws a ZodError when invalid. */
 export function toPreviewRow(kind: PreviewKind, id: string, data: unknown, existing?: PreviewRow): PreviewRow {

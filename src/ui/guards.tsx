@@ -8,6 +8,8 @@ import { Navigate } from 'react-router-dom';
 import { config } from '../config';
 import { normalizeEmail } from '../domain/accounts';
 import { useSession } from '../state/session';
+import { afterNextPaint } from '../state/after-paint';
+import { startStorage } from '../state/storage-start';
 
 export { RequireUser } from './require-user';
 
@@ -25,7 +27,10 @@ export function useAdminEmail(): string | null {
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const ready = useSession((s) => s.ready);
   const adminEmail = useAdminEmail();
-  if (!ready) return null;
+  if (!ready) {
+    void afterNextPaint().then(startStorage);
+    return null;
+  }
   if (!adminEmail) return <Navigate to="/admin-login" replace />;
   return <>{children}</>;
 }

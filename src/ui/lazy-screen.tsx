@@ -1,5 +1,6 @@
 import { isValidElement, useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { SlowLoading } from './SlowLoading';
+import { markScreenShown } from '../state/screen-shown';
 
 type Loaded<T> = Promise<{ default: T }>;
 
@@ -14,9 +15,10 @@ type Loaded<T> = Promise<{ default: T }>;
  *   the Suspense fallback showed (its "fallback throttle"): a screen whose code is here renders at
  *   once, one whose code is on its way shows SlowLoading and renders when it arrives.
  * A chunk that fails to load is thrown to the error boundary, whose "Try again" fetches it again.
+ * `Pending` (given the same props) shows while the code is on its way: SlowLoading unless told.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound
-export function lazyScreen<T extends ComponentType<any>>(load: () => Loaded<T>) {
+export function lazyScreen<T extends ComponentType<any>>(load: () => Loaded<T>, Pending?: ComponentType<ComponentProps<T>>) {
   type Props = ComponentProps<T>;
   let code: ComponentType<Props> | null = null;
   let loading: Promise<ComponentType<Props>> | null = null;
@@ -41,9 +43,13 @@ export function lazyScreen<T extends ComponentType<any>>(load: () => Loaded<T>) 
         live = false;
       };
     }, [shown]);
-    if (shown.error) throw shown.error;
     const Code = shown.code;
-    return Code ? <Code {...props} /> : <SlowLoading />;
+    useEffect(() => {
+      if (Code) markScreenShown();
+    }, [Code]);
+    if (shown.error) throw shown.error;
+    if (Code) return <Code {...props} />;
+    return Pending ? <Pending {...props} /> : <SlowLoading />;
   }
   return Object.assign(Screen, { preload });
 }

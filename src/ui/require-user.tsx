@@ -10,16 +10,26 @@ import { withReturnPath } from '../domain/return-path';
 import { useSession } from '../state/session';
 import { preloadScreen } from './lazy-screen';
 import { afterNextPaint } from '../state/after-paint';
+import { mirroredUserEmail } from '../storage/mirror-read';
+import { startStorage } from '../state/storage-start';
 
-/** A visitor goes to /login, which brings them back here (with the query) once logged in. */
-export function RequireUser({ children }: { children: ReactNode }) {
+/**
+ * A visitor goes to /login, which brings them back here (with the query) once logged in. `early`:
+ * the screen paints while storage opens when the mirror says someone is logged in (its frame
+ * reads nothing stored; issue 38); storage's answer then keeps it or sends them to /login.
+ */
+export function RequireUser({ children, early = false }: { children: ReactNode; early?: boolean }) {
   const ready = useSession((s) => s.ready);
   const email = useSession((s) => s.currentUser?.email);
   const location = useLocation();
+  if (!ready && early && mirroredUserEmail()) return <>{children}</>;
   if (!ready) {
-    // Fetched while storage starts, not after it; and after the frame that shows the header, whose
-    // paint the screen's code (which brings storage's) would otherwise wait for.
-    void afterNextPaint().then(() => preloadScreen(children));
+    // The screen waits for storage: both start after the frame that shows the header (whose paint
+    // they would otherwise hold back), side by side.
+    void afterNextPaint().then(() => {
+      preloadScreen(children);
+      void startStorage();
+    });
     return null;
   }
   if (!email) return <Navigate to={withReturnPath('/login', location.pathname + location.search)} replace />;
@@ -28,14 +38,17 @@ export function RequireUser({ children }: { children: ReactNode }) {
 
 /** The route table's marker: this screen creates or edits sites, or is a person's own. */
 export const FOR_USERS = { access: 'user' } as const;
+/** FOR_USERS, for a screen whose frame reads nothing stored: it paints while storage opens. */
+export const FOR_USERS_EARLY = { access: 'user', early: true } as const;
 
-const isForUsers = (route: RouteObject) => (route.handle as { access?: string } | undefined)?.access === 'user';
+type Access = { access?: string; early?: boolean } | undefined;
+const isForUsers = (route: RouteObject) => (route.handle as Access)?.access === 'user';
 
 /** Wraps every route marked FOR_USERS (at any depth) in RequireUser. */
 export function guardRoutes(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const children = route.children ? guardRoutes(route.children) : undefined;
-    const element = isForUsers(route) && route.element ? <RequireUser>{route.element}</RequireUser> : route.element;
+    const element = isForUsers(route) && route.element ? <RequireUser early={(route.handle as Access)?.early}>{route.element}</RequireUser> : route.element;
     return { ...route, element, ...(children ? { children } : {}) } as RouteObject;
   });
 }

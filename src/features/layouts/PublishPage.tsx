@@ -1,53 +1,34 @@
-import { ShareButton } from '../../ui/share/ShareButton';
-import { DownloadSiteButton } from '../../ui/share/DownloadSiteButton';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { publishedVariant } from '../../sites/variant-routes';
-import type { PublishFacts } from '../../sites/manifest';
-import type { SiteType } from '../../domain/vocabulary';
 import type { RsvpInput } from '../../domain/rsvp';
-import { getSite } from '../../storage/sites';
-import { readBusinessPreview } from '../../storage/previews';
-import { addRsvp } from '../../storage/rsvps';
+import type { SiteView as StoredSite } from '../../storage/sites';
+import { mirroredPreview, mirroredSite } from '../../storage/mirror-read';
+import { useLiveRead } from '../../state/live-read';
 import { SiteView } from '../../sites/SiteView';
-import { showAs } from '../../sites/resolve';
-import type { ManageExtras } from '../../sites/ManageExtras';
 import { RsvpContext } from '../../sites/event/rsvp-context';
 import { SlowLoading } from '../../ui/SlowLoading';
+import { MirrorBoundary } from '../../ui/MirrorBoundary';
+import { DownloadSiteButtonWhenReady, ShareButtonWhenReady } from '../../ui/share/deferred';
+import { publishedFrom, type Published } from './published';
 import './layouts.css';
 import { StatePage } from '../../ui/StatePage';
 
-interface Found {
-  content: unknown;
-  extras?: ManageExtras;
-  name?: string;
-  templateId?: string;
-  theme?: 'light' | 'dark' | 'brick';
-}
-
-/** What the page shows: the store from business_preview_{id}; the others from the site record. */
-async function readPublished(kind: SiteType, variant: string, publish: PublishFacts, id: string): Promise<Found | null> {
-  if (publish.from === 'business-preview') {
-    const store = await readBusinessPreview(id);
-    if (!store) return null;
-    // The site record (when on this device) may carry a template or theme the store uses.
-    const site = await getSite(id);
-    const beside = site?.type === kind ? showAs(site, variant) : null;
-    return { content: store, extras: beside?.extras, name: beside?.name, templateId: (site as { templateId?: string } | undefined)?.templateId, theme: site?.theme };
-  }
-  const site = await getSite(id);
-  if (!site || site.type !== kind) return null;
-  // The site as this page's variant shows it, with the manage page's fields (issue 35).
-  return { ...showAs(site, variant), templateId: (site as { templateId?: string }).templateId, theme: site.theme };
-}
-
-/** /publish/{variant}/{id}: every variant the manifest gives a publish page (business1 ... blog2, links). */
+/**
+ * /publish/{variant}/{id}: every variant the manifest gives a publish page (business1 ... blog2,
+ * links). It paints from the localStorage mirror while storage opens (issue 38), then follows
+ * the stored site live; its buttons come with storage's code, below the site.
+ */
 export function PublishPage({ variant }: { variant: string }) {
   const { id = '' } = useParams();
   const { kind, publish } = publishedVariant(variant);
-  const found = useLiveQuery(() => readPublished(kind, variant, publish, id), [kind, variant, publish, id]);
+  const first = useMemo(() => {
+    const store = publish.from === 'business-preview' ? mirroredPreview('business_preview', id) : undefined;
+    return publishedFrom(kind, variant, publish, mirroredSite(id) as StoredSite | undefined, store) ?? undefined;
+  }, [kind, variant, publish, id]);
+  const found = useLiveRead<Published | null>(`${variant}/${id}`, () => import('./publish-reads').then((reads) => reads.livePublished(kind, variant, publish, id)), first);
   const keepRsvp = useCallback(async (input: RsvpInput) => {
+    const { addRsvp } = await import('../../storage/rsvps');
     await addRsvp(id, input);
     console.info('Brick: RSVP kept on this device', { event: id });
   }, [id]);
@@ -56,14 +37,15 @@ export function PublishPage({ variant }: { variant: string }) {
   if (found === null) {
     return <StatePage title={publish.notFound} detail="The link may be mistyped, or the page was made on another device." actions={[{ label: 'Go to Brick', to: '/' }]} />;
   }
+  const site = <SiteView kind={kind} variant={variant} content={found.content} templateId={found.templateId} theme={found.theme} extras={found.extras} name={found.name} />;
   return (
     <div className="publish-page">
       <RsvpContext.Provider value={publish.rsvp ? keepRsvp : null}>
-        <SiteView kind={kind} variant={variant} content={found.content} templateId={found.templateId} theme={found.theme} extras={found.extras} name={found.name} />
+        <MirrorBoundary mirrored={found === first}>{site}</MirrorBoundary>
       </RsvpContext.Provider>
       <div className="publish-actions actions">
-        <ShareButton siteId={id} />
-        <DownloadSiteButton siteId={id} />
+        <ShareButtonWhenReady siteId={id} />
+        <DownloadSiteButtonWhenReady siteId={id} />
       </div>
     </div>
   );

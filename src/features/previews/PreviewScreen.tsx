@@ -2,18 +2,19 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { SiteType } from '../../domain/schemas';
 import { resolveSite } from '../../sites/resolve';
-import { PUBLISH_THIS_SITE, SITE_NOT_FOUND, SITE_PUBLISHED_TO_DASHBOARD } from '../../domain/messages';
+import { PUBLISH_THIS_SITE, SITE_PUBLISHED_TO_DASHBOARD } from '../../domain/messages';
 import type { PreviewPageFacts } from '../../sites/manifest';
 import { notify } from '../../state/notices';
 import { useBusyAction } from '../../ui/use-busy-action';
 import { useSession } from '../../state/session';
 import { SlowLoading } from '../../ui/SlowLoading';
-import { loadPreview, visualTemplateId } from './load';
+import { loadPreview } from './load';
+import { visualTemplateId } from './visual-template';
+import { SiteNotFound } from './SiteNotFound';
 import { publish as publishSite } from '../../storage/publish';
 import { SiteView } from '../../sites/SiteView';
 import { NextSteps } from '../../ui/share/NextSteps';
 import './previews.css';
-import { StatePage, TO_DASHBOARD } from '../../ui/StatePage';
 import { BackToDashboard } from '../../ui/BackLinks';
 
 export interface PreviewScreenProps {
@@ -85,15 +86,5 @@ export function PreviewScreen({ kind, variant, page }: PreviewScreenProps) {
         <SiteView kind={kind} variant={chosen} content={loaded.data} templateId={templateId} theme={loaded.site?.theme} extras={beside?.extras} name={beside?.name} />
       </div>
     </div>
-  );
-}
-
-export function SiteNotFound({ text = SITE_NOT_FOUND }: { text?: string }) {
-  return (
-    <StatePage
-      title={text}
-      detail="Nothing is stored under this address on this device. It may have been deleted, or made on another device."
-      actions={[TO_DASHBOARD, { label: 'Start a new site', to: '/templates', quiet: true }]}
-    />
   );
 }

@@ -1,29 +1,33 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { SITE_TYPES } from '../../domain/schemas';
 import { toArtistContent } from '../../domain/publishing-kinds';
 import { hasText } from '../../sites/parts';
 import { resolveSite } from '../../sites/resolve';
-import { readPreview } from '../../storage/previews';
-import { getSite } from '../../storage/sites';
+import type { SiteView as StoredSite } from '../../storage/sites';
+import { mirroredPreview, mirroredSite } from '../../storage/mirror-read';
+import { useLiveRead } from '../../state/live-read';
 import { SlowLoading } from '../../ui/SlowLoading';
-import { useStoredSite } from '../../ui/use-stored-site';
+import { MirrorBoundary } from '../../ui/MirrorBoundary';
 import { useSession } from '../../state/session';
-import { visualTemplateId } from './load';
+import { visualTemplateId } from './visual-template';
 import { SiteView } from '../../sites/SiteView';
-import { SiteNotFound } from './PreviewScreen';
-import { ShareButton } from '../../ui/share/ShareButton';
+import { SiteNotFound } from './SiteNotFound';
+import { ShareButtonWhenReady } from '../../ui/share/deferred';
 import './previews.css';
 import { BackToDashboard } from '../../ui/BackLinks';
 
-function ShowFrame({ children, siteId, owner }: { children: React.ReactNode; siteId?: string; owner?: string | null }) {
+/** The show pages paint from the localStorage mirror while storage opens, then follow the stored records live (issue 38). */
+const fromMirror = (mirrored: boolean, site: ReactNode) => <MirrorBoundary mirrored={mirrored}>{site}</MirrorBoundary>;
+
+function ShowFrame({ children, siteId, owner }: { children: ReactNode; siteId?: string; owner?: string | null }) {
   const email = useSession((s) => s.currentUser?.email);
   return (
     <div className="preview-page">
       <div className="preview-bar">
         <BackToDashboard />
         {/* The owner, just after publishing here (artist editors): the next step is sharing. */}
-        {siteId && email && owner === email && <ShareButton siteId={siteId} />}
+        {siteId && email && owner === email && <ShareButtonWhenReady siteId={siteId} />}
       </div>
       <div className="preview-stage">{children}</div>
     </div>
@@ -37,11 +41,15 @@ function ShowFrame({ children, siteId, owner }: { children: React.ReactNode; sit
 export function ShowArtistPage() {
   const { siteId = '' } = useParams();
   const ready = useSession((s) => s.ready);
-  const result = useLiveQuery(async () => {
-    const [preview, site] = await Promise.all([readPreview('preview', siteId), getSite(siteId)]);
-    return { preview: preview ?? null, site: site ?? null };
+  const first = useMemo(() => {
+    const [preview, site] = [mirroredPreview('preview', siteId), mirroredSite(siteId) as StoredSite | undefined];
+    return preview || site ? { preview: preview ?? null, site: site ?? null } : undefined;
   }, [siteId]);
-  if (result === undefined || !ready) return <SlowLoading />;
+  const live = useLiveRead<{ preview: Record<string, unknown> | null; site: StoredSite | null }>(`artist/${siteId}`, () => import('./show-reads').then((reads) => reads.liveArtistShow(siteId)), first);
+  // Until storage is ready (earlier versions' data imported), only the mirror's copy is shown.
+  const result = ready ? live : first;
+  if (result === undefined) return <SlowLoading />;
+  const mirrored = result === first;
   const { preview, site } = result;
   const record = site as (Record<string, unknown> & { variant?: string; templateId?: string }) | null;
   // The record as the site shows it: the manage page's fields in their places (issue 35).
@@ -49,7 +57,7 @@ export function ShowArtistPage() {
   if (resolved && (resolved.variant === 'variant2' || (resolved.variant === 'managed' && !preview))) {
     return (
       <ShowFrame siteId={siteId} owner={site?.owner}>
-        <SiteView {...resolved} templateId={visualTemplateId(resolved.templateId)} />
+        {fromMirror(mirrored, <SiteView {...resolved} templateId={visualTemplateId(resolved.templateId)} />)}
       </ShowFrame>
     );
   }
@@ -59,7 +67,7 @@ export function ShowArtistPage() {
   if (!content || !hasText(content.name)) return <SiteNotFound />;
   return (
     <ShowFrame siteId={site ? siteId : undefined} owner={site?.owner}>
-      <SiteView kind="artist" variant="variant1" content={content} templateId={visualTemplateId(record?.templateId, preview?.templateId)} theme={site?.theme} extras={resolved?.extras} name={resolved?.name} />
+      {fromMirror(mirrored, <SiteView kind="artist" variant="variant1" content={content} templateId={visualTemplateId(record?.templateId, preview?.templateId)} theme={site?.theme} extras={resolved?.extras} name={resolved?.name} />)}
     </ShowFrame>
   );
 }
@@ -67,13 +75,17 @@ export function ShowArtistPage() {
 /** /show/{type}/{siteId}: any stored site, rendered the way the registry says. */
 export function ShowSitePage() {
   const { type = '', siteId = '' } = useParams();
-  const site = useStoredSite(siteId);
+  const ready = useSession((s) => s.ready);
+  const first = useMemo(() => mirroredSite(siteId) as StoredSite | undefined, [siteId]);
+  const live = useLiveRead<StoredSite | null>(`site/${siteId}`, () => import('./show-reads').then((reads) => reads.liveSite(siteId)), first);
+  // A missing site is said only once storage is ready: earlier versions' data may be coming in.
+  const site = live === null && !ready ? undefined : live;
   if (site === undefined) return <SlowLoading />;
   if (!site || !(SITE_TYPES as readonly string[]).includes(type)) return <SiteNotFound />;
   const resolved = resolveSite(site);
   return (
     <ShowFrame siteId={site.id} owner={site.owner}>
-      <SiteView {...resolved} templateId={visualTemplateId(resolved.templateId)} />
+      {fromMirror(site === first, <SiteView {...resolved} templateId={visualTemplateId(resolved.templateId)} />)}
     </ShowFrame>
   );
 }

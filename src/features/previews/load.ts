@@ -1,7 +1,6 @@
 import type { PreviewKind } from '../../storage/db';
 import { readPreview } from '../../storage/previews';
 import { getSite, isSiteListed, type SiteView as StoredSiteView } from '../../storage/sites';
-import { findTemplate } from '../../sites/templates';
 
 export interface LoadedPreview {
   /** The preview data (or, for editor-made sites, the site record holding its content). */
@@ -30,12 +29,4 @@ export async function loadPreview(id: string, sources: readonly PreviewKind[]): 
   data ??= site as Record<string, unknown> | undefined;
   if (!data) return null;
   return { data, site, published: await isSiteListed(id), fromSite };
-}
-
-/** The first of the candidates that names one of the five visual templates. */
-export function visualTemplateId(...candidates: unknown[]): string | undefined {
-  for (const candidate of candidates) {
-    if (typeof candidate === 'string' && findTemplate(candidate)) return candidate;
-  }
-  return undefined;
 }

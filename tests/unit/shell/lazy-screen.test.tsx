@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { lazyScreen } from '../../../src/ui/lazy-screen';
 import { RequireUser } from '../../../src/ui/require-user';
 import { useSession } from '../../../src/state/session';
@@ -104,5 +104,48 @@ describe('RequireUser', () => {
     // header's first paint.
     expect(load).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('RequireUser early (a screen whose frame reads nothing stored: the dashboard)', () => {
+  afterEach(() => localStorage.clear());
+
+  const guarded = (early: boolean) => (
+    <MemoryRouter>
+      <RequireUser early={early}>
+        <h1>My sites</h1>
+      </RequireUser>
+    </MemoryRouter>
+  );
+
+  it('paints while storage opens when the mirror says someone is logged in', () => {
+    localStorage.setItem('currentUser', JSON.stringify({ email: 'ada@example.com', plan: 'free', sites: [] }));
+    useSession.setState({ ready: false });
+    render(guarded(true));
+    expect(screen.getByRole('heading', { name: 'My sites' })).toBeTruthy();
+  });
+
+  it('waits for storage when nobody is logged in by the mirror, or the screen did not ask to paint early', () => {
+    useSession.setState({ ready: false });
+    render(guarded(true));
+    expect(screen.queryByRole('heading')).toBeNull();
+    cleanup();
+    localStorage.setItem('currentUser', JSON.stringify({ email: 'ada@example.com', plan: 'free', sites: [] }));
+    render(guarded(false));
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+
+  it('sends to /login when storage then says nobody is logged in', () => {
+    localStorage.setItem('currentUser', JSON.stringify({ email: 'ada@example.com', plan: 'free', sites: [] }));
+    useSession.setState({ ready: true, currentUser: null });
+    render(
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <Routes>
+          <Route path="/dashboard" element={<RequireUser early><h1>My sites</h1></RequireUser>} />
+          <Route path="/login" element={<h1>Log in</h1>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading').textContent).toBe('Log in');
   });
 });

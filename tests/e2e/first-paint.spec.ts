@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './helpers';
+import { seed } from './dashboard-seed';
+
+/**
+ * Issue 38: a data page paints its content from the localStorage mirror before storage's code
+ * (Dexie) has arrived, and becomes whole (its buttons, its live data) once it has. Dexie's chunk
+ * is held back here until the test lets it through, as a slow phone network would.
+ */
+test.use({ serviceWorkers: 'block' });
+
+async function holdStorageCode(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/assets\/dexie-[\w-]+\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}
+
+test.beforeEach(async ({ page }) => {
+  await seed(page);
+  // A returning person: storage has imported the seed and the mirror has written it.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 2, name: 'Ada Writes' }).first()).toBeVisible();
+});
+
+test('a published page shows its site before storage\'s code has arrived, then its buttons', async ({ page }) => {
+  const storage = await holdStorageCode(page);
+  await page.goto('/publish/blog1/site-blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ada Writes' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Share' })).toHaveCount(0);
+  await expect.poll(storage.asked).toBe(true);
+  storage.release();
+  await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ada Writes' })).toBeVisible();
+});
+
+test('the artist show page shows the artist before storage\'s code has arrived', async ({ page }) => {
+  const storage = await holdStorageCode(page);
+  await page.goto('/show/artist/site-art');
+  await expect(page.getByRole('heading', { level: 1, name: "Ada's Studio" })).toBeVisible();
+  storage.release();
+  // Storage then answers: the owner is known, and sharing is offered.
+  await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+});
+
+test('the dashboard shows its frame before storage\'s code has arrived, then the sites', async ({ page }) => {
+  const storage = await holdStorageCode(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'My sites' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create New Site' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Ada Writes' })).toHaveCount(0);
+  storage.release();
+  await expect(page.getByRole('heading', { level: 2, name: 'Ada Writes' }).first()).toBeVisible();
+});
+
+test('a visitor nobody logged in for is still sent to log in, not shown the dashboard', async ({ page }) => {
+  await page.getByRole('button', { name: 'Log out' }).first().click();
+  await expect(page).toHaveURL(/\/login/);
+  const storage = await holdStorageCode(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'My sites' })).toHaveCount(0);
+  storage.release();
+  await expect(page).toHaveURL(/\/login/);
+});
