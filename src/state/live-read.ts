@@ -17,8 +17,9 @@ const asError = (error: unknown) => (error instanceof Error ? error : new Error(
 /**
  * A read that follows every change in storage (a liveQuery), whose code (storage's, Dexie's) is
  * fetched once the screen has painted (afterScreenPainted), not before the screen's own code: so
- * the screen paints before storage's code has arrived (issue 38). Until its first answer it returns `first`: what
- * the localStorage mirror says (src/storage/mirror-read.ts), or undefined while nothing is known.
+ * the screen paints before storage's code has arrived (issue 38). Until its first answer it
+ * returns `first`: what the localStorage mirror says (src/storage/mirror-read.ts), or undefined
+ * while nothing is known.
  * `key` names what `open` reads: a new key starts over. A failed read throws to the error boundary.
  */
 export function useLiveRead<T>(key: string, open: () => Promise<LiveObservable<T>>, first?: NoInfer<T>): T | undefined {

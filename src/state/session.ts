@@ -20,3 +20,9 @@ interface SessionState {
 // src/storage/session-sync.ts keeps this store in step with the Dexie sessions table (a liveQuery,
 // so other tabs' log-ins and log-outs show here too).
 export const useSession = create<SessionState>(() => ({ currentUser: null, adminEmail: null, ready: false }));
+
+/**
+ * A record read as missing (null) is said to be missing only once storage is ready: earlier
+ * versions' data may still be coming in. Until then it is still being read (undefined).
+ */
+export const missingOnceReady = <T>(record: T | null | undefined, ready: boolean): T | null | undefined => (record === null && !ready ? undefined : record);

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useSession } from '../state/session';
+import { missingOnceReady, useSession } from '../state/session';
 import { getSite, type SiteView } from '../storage/sites';
 
 /**
@@ -9,5 +9,5 @@ import { getSite, type SiteView } from '../storage/sites';
 export function useStoredSite(id: string): SiteView | null | undefined {
   const ready = useSession((s) => s.ready);
   const site = useLiveQuery(async () => (await getSite(id)) ?? null, [id]);
-  return site === null && !ready ? undefined : site;
+  return missingOnceReady(site, ready);
 }

@@ -6,7 +6,8 @@ import { afterScreenPainted } from '../../state/screen-shown';
 import '../../ui/my-sites.css';
 import './dashboard.css';
 
-const LoadingSites = () => (
+/** Shown until the sites are read, by this frame and then by DashboardSites. */
+export const LoadingSites = () => (
   <p className="muted" role="status">
     Loading your sites…
   </p>

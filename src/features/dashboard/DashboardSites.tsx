@@ -9,6 +9,7 @@ import { SiteCard } from './SiteCard';
 import { DraftCards, useDraftSites } from './DraftCards';
 import { BackupReminder, useBackupState } from './BackupReminder';
 import { useActiveUser } from '../../ui/useActiveUser';
+import { LoadingSites } from './DashboardPage';
 
 /** Cards per page: a person with a thousand sites still gets a quick page. */
 export const SITES_PER_PAGE = 24;
@@ -70,44 +71,42 @@ export default function DashboardSites({ onCount, focusHeading }: Props) {
 
   return (
     <>
-        {loaded && email && <BackupReminder email={email} state={backup} />}
-        {loaded && email && <DraftCards drafts={drafts} owner={email} />}
-        {!loaded ? (
-          <p className="muted" role="status">
-            Loading your sites…
-          </p>
-        ) : rows.length === 0 ? (
-          drafts?.length ? null : <div className="state-page my-sites-empty">
-            <h2>{NO_SITES_YET}</h2>
-            <p className="muted">Pick a template, add your words and pictures, and publish your first site in minutes.</p>
-            <div className="actions">
-              <Link className="button" to="/template-selection">
-                Create New Site
-              </Link>
-            </div>
+      {loaded && email && <BackupReminder email={email} state={backup} />}
+      {loaded && email && <DraftCards drafts={drafts} owner={email} />}
+      {!loaded ? (
+        <LoadingSites />
+      ) : rows.length === 0 ? (
+        drafts?.length ? null : <div className="state-page my-sites-empty">
+          <h2>{NO_SITES_YET}</h2>
+          <p className="muted">Pick a template, add your words and pictures, and publish your first site in minutes.</p>
+          <div className="actions">
+            <Link className="button" to="/template-selection">
+              Create New Site
+            </Link>
           </div>
-        ) : (
-          <>
-            <ul className="dash-grid" aria-label="Your sites">
-              {shown.map((row) => (
-                <SiteCard key={row.site.id} row={row} onDelete={handleDelete} />
-              ))}
-            </ul>
-            {pageCount > 1 && (
-              <nav className="pager" aria-label="Pages of sites">
-                <button type="button" className="button button--quiet" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
-                  Previous
-                </button>
-                <span className="muted">
-                  Page {page} of {pageCount}
-                </span>
-                <button type="button" className="button button--quiet" disabled={page >= pageCount} onClick={() => goToPage(page + 1)}>
-                  Next
-                </button>
-              </nav>
-            )}
-          </>
-        )}
+        </div>
+      ) : (
+        <>
+          <ul className="dash-grid" aria-label="Your sites">
+            {shown.map((row) => (
+              <SiteCard key={row.site.id} row={row} onDelete={handleDelete} />
+            ))}
+          </ul>
+          {pageCount > 1 && (
+            <nav className="pager" aria-label="Pages of sites">
+              <button type="button" className="button button--quiet" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
+                Previous
+              </button>
+              <span className="muted">
+                Page {page} of {pageCount}
+              </span>
+              <button type="button" className="button button--quiet" disabled={page >= pageCount} onClick={() => goToPage(page + 1)}>
+                Next
+              </button>
+            </nav>
+          )}
+        </>
+      )}
     </>
   );
 }

@@ -9,7 +9,7 @@ import { mirroredPreview, mirroredSite } from '../../storage/mirror-read';
 import { useLiveRead } from '../../state/live-read';
 import { SlowLoading } from '../../ui/SlowLoading';
 import { MirrorBoundary } from '../../ui/MirrorBoundary';
-import { useSession } from '../../state/session';
+import { missingOnceReady, useSession } from '../../state/session';
 import { visualTemplateId } from './visual-template';
 import { SiteView } from '../../sites/SiteView';
 import { SiteNotFound } from './SiteNotFound';
@@ -42,7 +42,8 @@ export function ShowArtistPage() {
   const { siteId = '' } = useParams();
   const ready = useSession((s) => s.ready);
   const first = useMemo(() => {
-    const [preview, site] = [mirroredPreview('preview', siteId), mirroredSite(siteId) as StoredSite | undefined];
+    const preview = mirroredPreview('preview', siteId);
+    const site = mirroredSite(siteId) as StoredSite | undefined;
     return preview || site ? { preview: preview ?? null, site: site ?? null } : undefined;
   }, [siteId]);
   const live = useLiveRead<{ preview: Record<string, unknown> | null; site: StoredSite | null }>(`artist/${siteId}`, () => import('./show-reads').then((reads) => reads.liveArtistShow(siteId)), first);
@@ -78,8 +79,7 @@ export function ShowSitePage() {
   const ready = useSession((s) => s.ready);
   const first = useMemo(() => mirroredSite(siteId) as StoredSite | undefined, [siteId]);
   const live = useLiveRead<StoredSite | null>(`site/${siteId}`, () => import('./show-reads').then((reads) => reads.liveSite(siteId)), first);
-  // A missing site is said only once storage is ready: earlier versions' data may be coming in.
-  const site = live === null && !ready ? undefined : live;
+  const site = missingOnceReady(live, ready);
   if (site === undefined) return <SlowLoading />;
   if (!site || !(SITE_TYPES as readonly string[]).includes(type)) return <SiteNotFound />;
   const resolved = resolveSite(site);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { Component, Suspense, type ReactNode } from 'react';
+import { TestBoundary } from '../test-boundary';
+import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { lazyScreen } from '../../../src/ui/lazy-screen';
 import { RequireUser } from '../../../src/ui/require-user';
@@ -23,16 +24,6 @@ function deferredChunk() {
   });
   const load = vi.fn(() => chunk);
   return { load, arrive, fail };
-}
-
-class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
-  override state = { error: null as Error | null };
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  override render() {
-    return this.state.error ? <p>Failed: {this.state.error.message}</p> : this.props.children;
-  }
 }
 
 describe('lazyScreen', () => {
@@ -72,9 +63,9 @@ describe('lazyScreen', () => {
     const { load, fail } = deferredChunk();
     const Screen = lazyScreen(load);
     render(
-      <Boundary>
+      <TestBoundary>
         <Screen name="x" />
-      </Boundary>,
+      </TestBoundary>,
     );
     await act(async () => fail(new Error('chunk gone')));
     expect(screen.getByText('Failed: chunk gone')).toBeTruthy();

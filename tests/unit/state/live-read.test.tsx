@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { Component, type ReactNode } from 'react';
+import { TestBoundary } from '../test-boundary';
 import { useLiveRead, type LiveObservable } from '../../../src/state/live-read';
 import { markScreenShown } from '../../../src/state/screen-shown';
 import { MirrorBoundary } from '../../../src/ui/MirrorBoundary';
@@ -22,16 +22,6 @@ function fakeLive<T>() {
     fail: (error: Error) => observers.forEach((observer) => observer.error(error)),
     listening: () => observers.size,
   };
-}
-
-class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
-  override state = { error: null as Error | null };
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  override render() {
-    return this.state.error ? <p>Failed: {this.state.error.message}</p> : this.props.children;
-  }
 }
 
 function Title({ id, open, first }: { id: string; open: () => Promise<LiveObservable<string>>; first?: string }) {
@@ -76,9 +66,9 @@ describe('useLiveRead', () => {
     const live = fakeLive<string>();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
-      <Boundary>
+      <TestBoundary>
         <Title id="a" open={() => Promise.resolve(live.observable)} first="x" />
-      </Boundary>,
+      </TestBoundary>,
     );
     await vi.waitFor(() => expect(live.listening()).toBe(1));
     act(() => live.fail(new Error('storage failed')));
@@ -97,20 +87,20 @@ describe('MirrorBoundary', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { rerender } = render(
-      <Boundary>
+      <TestBoundary>
         <MirrorBoundary mirrored>
           <Site content={{ broken: true }} />
         </MirrorBoundary>
-      </Boundary>,
+      </TestBoundary>,
     );
     expect(screen.queryByRole('heading')).toBeNull();
     expect(screen.queryByText(/Failed/)).toBeNull();
     rerender(
-      <Boundary>
+      <TestBoundary>
         <MirrorBoundary mirrored={false}>
           <Site content="Notes from the studio" />
         </MirrorBoundary>
-      </Boundary>,
+      </TestBoundary>,
     );
     expect(screen.getByRole('heading').textContent).toBe('Notes from the studio');
   });
@@ -134,11 +124,11 @@ describe('MirrorBoundary', () => {
   it('sends an error in what storage answered to the boundary above', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
-      <Boundary>
+      <TestBoundary>
         <MirrorBoundary mirrored={false}>
           <Site content={42} />
         </MirrorBoundary>
-      </Boundary>,
+      </TestBoundary>,
     );
     expect(screen.getByText('Failed: not drawable')).toBeTruthy();
   });
