@@ -85,10 +85,11 @@ function contentSecurity(checked: CheckedConfig): Plugin {
  * could paint, each a round trip on a slow network. Dependencies stay where they were (Dexie, zod
  * and the domain have their own chunks, which the share viewer also uses), and so do the storage
  * modules the app shell imports itself, which must not drag the rest into the landing page. The
- * chunk imports its dependencies' chunks, so they still run before it, as they did before.
+ * chunk imports its dependencies' chunks, so they still run before it, as they did before. The
+ * unsaved-text journal stays out too: the slot editor writes it while storage's code is on its way.
  */
 function storageChunk(id: string, context: Rolldown.ChunkingContext): string | null {
-  if (!/[\\/]src[\\/]storage[\\/]/.test(id)) return null;
+  if (!/[\\/]src[\\/]storage[\\/]/.test(id) || /[\\/]edit-journal\.ts$/.test(id)) return null;
   return inAppShell(id, context, new Set()) ? null : 'storage';
 }
 

@@ -79,6 +79,9 @@ export const OUTBOX_EMPTY = 'Nothing is waiting to be sent.';
 export const SHARE = 'Share';
 export const DOWNLOAD_SITE = 'Download site';
 export const LINK_COPIED = 'Link copied. Paste it anywhere to share your site.';
+/** The slot editor's saving code did not arrive (offline before the service worker held it, issue 38). */
+export const EDITOR_SAVES_WHEN_ONLINE =
+  'Offline: this editor’s saving code has not downloaded yet. Your changes stay on this screen and are saved as soon as you are back online.';
 export const SHARE_OFFLINE = 'You are offline. Your link will be ready once you are back online.';
 export const uploadingBeforeSharing = (count: number) =>
   `Uploading ${count} ${count === 1 ? 'image' : 'images'} before sharing…`;

@@ -28,10 +28,12 @@ export function startStorage(): Promise<void> {
 /**
  * The storage code could not be loaded: most often the page was left while it loaded (Firefox
  * then rejects the import), else a network that failed before the service worker had it. Said on
- * screen (StorageNotices); the next call tries again.
+ * screen (StorageNotices); the next call, or the device coming back online, tries again.
  */
 function storageCodeFailed(error: unknown): void {
   started = null;
+  // A screen that painted from the mirror (issue 38) asks only once: back online, try again.
+  window.addEventListener('online', () => void startStorage(), { once: true });
   console.warn('Brick: the storage code could not be loaded', error);
   setStorageStatus({ startError: error instanceof Error ? error.message : String(error) });
 }

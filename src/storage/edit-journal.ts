@@ -11,6 +11,8 @@
  * another tab, and it wins. Values longer than MAX_TEXT (an image as a data URL) are not kept:
  * a pick is one write, not a stream of keystrokes, and sessionStorage is small.
  */
+import type { ContentRef } from './edits';
+
 const KEY = 'brick-unsaved-edits';
 const MAX_TEXT = 16 * 1024;
 
@@ -38,21 +40,36 @@ function write(journal: Journal): void {
 /** Whether the journal keeps this text (a picture's data URL it does not). */
 export const journalKeeps = (text: string): boolean => text.length <= MAX_TEXT;
 
-/** Before the write starts: `text` replaces `before` (the value shown until now) at `path`. */
+/** The key that names a record in the journal and the write queues (JSON of the ref, fields in a fixed order). */
+export const recordKeyOf = (ref: ContentRef): string =>
+  JSON.stringify([ref.table, ref.key, 'owner' in ref ? ref.owner : null, 'variant' in ref ? (ref.variant ?? null) : null]);
+
+/**
+ * Before the write starts: `text` replaces `before` (the value shown until now) at `path`. A
+ * `before` the list does not hold yet joins it (the slot editor, merging keys typed while storage
+ * opened, writes over a value this tab never typed), and the same text twice in a row is kept once.
+ */
 export function rememberText(record: string, path: string, before: string, text: string): void {
   if (!journalKeeps(text) || !journalKeeps(before)) return;
   const journal = read();
-  const fields = (journal[record] ??= {});
-  fields[path] = [...(fields[path] ?? [before]), text];
+  const texts = [...(journal[record]?.[path] ?? [])];
+  if (!texts.includes(before)) texts.push(before);
+  if (texts[texts.length - 1] !== text) texts.push(text);
+  if (texts.length < 2) return; // nothing typed over what is stored
+  (journal[record] ??= {})[path] = texts;
   write(journal);
 }
+
+/** What the journal holds for one record, left in place: field path -> [value known saved, ...typed since]. */
+export const journaledTexts = (record: string): Record<string, string[]> => read()[record] ?? {};
 
 /** `text` is committed at `path`: it becomes the value known saved; the entry goes once nothing newer waits. */
 export function forgetText(record: string, path: string, text: string): void {
   const journal = read();
   const texts = journal[record]?.[path];
-  const index = texts ? texts.indexOf(text, 1) : -1;
-  if (!texts || index < 0) return;
+  if (!Array.isArray(texts)) return;
+  const index = texts.length < 2 ? 0 : texts.indexOf(text, 1); // a list too short to owe anything goes
+  if (index < 0) return;
   const rest = texts.slice(index);
   if (rest.length > 1) journal[record][path] = rest;
   else delete journal[record][path];
@@ -60,12 +77,8 @@ export function forgetText(record: string, path: string, text: string): void {
   write(journal);
 }
 
-/** What the journal holds, and a fresh start for it (the replay decides what to save again). */
-export function takeJournal(): Journal {
-  const journal = read();
-  write({});
-  return journal;
-}
+/** What the journal holds (the replay decides what to save again, and forgets each entry once done). */
+export const readJournal = (): Journal => read();
 
 /** The text to save again at `path`, given what is stored there now; null when nothing is owed. */
 export function textOwed(texts: readonly string[], stored: unknown): string | null {

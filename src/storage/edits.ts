@@ -15,7 +15,7 @@ import type { GalleryItem } from '../domain/schemas';
 import { db } from './db';
 import { readDraft, saveDraft, type DraftKey } from './drafts';
 import { keepVersion, putRestoredSite, versionToRestore } from './versions';
-import { forgetText, journalKeeps, rememberText, takeJournal, textOwed } from './edit-journal';
+import { forgetText, journalKeeps, readJournal, recordKeyOf, rememberText, textOwed } from './edit-journal';
 import { getPage, savePage, updatePage, type PageInput } from './pages';
 import { readPreview, savePreview } from './previews';
 import { singlePageBuilderOf } from '../sites/single-page-builders';
@@ -134,9 +134,7 @@ const STORES: Record<ContentRef['table'], Store> = {
   },
 };
 
-/** The key that names a record in the queues and the journal (JSON of the ref, fields in a fixed order). */
-export const recordKeyOf = (ref: ContentRef): string =>
-  JSON.stringify([ref.table, ref.key, 'owner' in ref ? ref.owner : null, 'variant' in ref ? (ref.variant ?? null) : null]);
+export { recordKeyOf };
 
 function refOf(recordKey: string): ContentRef | null {
   try {
@@ -329,19 +327,27 @@ export async function editsSettled(): Promise<void> {
 
 /**
  * At start: the text this tab typed whose writes the last page did not finish is saved again,
- * where the stored value shows that no other tab wrote that field since (edit-journal.ts).
+ * where the stored value shows that no other tab wrote that field since (edit-journal.ts). Each
+ * entry leaves the journal only once its text is stored (or owed no more): a reload during this
+ * replay finds it again, and text typed meanwhile (the slot editor takes keys while storage
+ * opens, issue 38) stays journaled after it.
  */
 export async function replayUnsavedEdits(): Promise<void> {
-  for (const [record, fields] of Object.entries(takeJournal())) {
+  for (const [record, fields] of Object.entries(readJournal())) {
     const ref = refOf(record);
-    if (!ref) continue;
-    const stored = await readContent(ref);
-    if (!stored) continue;
+    const stored = ref ? await readContent(ref) : undefined;
     const owed: Edit[] = [];
     for (const [path, texts] of Object.entries(fields)) {
-      const text = Array.isArray(texts) ? textOwed(texts, valueAt(stored, path)) : null;
+      const text = stored && Array.isArray(texts) ? textOwed(texts, valueAt(stored, path)) : null;
       if (text !== null) owed.push({ set: path, value: text });
+      else if (Array.isArray(texts)) forgetText(record, path, texts[texts.length - 1]); // nothing owed
     }
-    if (owed.length) await applyEditsNow(ref, owed).catch((error) => console.error('Brick: could not save typed text again', error));
+    if (!ref || owed.length === 0) continue;
+    try {
+      await applyEditsNow(ref, owed);
+      for (const edit of owed.filter(isTextSet)) forgetText(record, edit.set, edit.value);
+    } catch (error) {
+      console.error('Brick: could not save typed text again', error);
+    }
   }
 }

@@ -53,3 +53,21 @@ export function mirroredUserEmail(): string | undefined {
   const user = mirrored('currentUser');
   return isRow(user) && typeof user.email === 'string' && user.email ? user.email : undefined;
 }
+
+const isPageRow = (page: unknown): page is Row =>
+  isRow(page) && typeof page.id === 'string' && typeof page.siteId === 'string' && typeof page.type === 'string' &&
+  typeof page.slotId === 'number' && typeof page.title === 'string' && Array.isArray(page.blocks) &&
+  page.blocks.every((block) => isRow(block) && typeof block.id === 'string' && typeof block.type === 'string' && typeof block.section === 'string');
+
+/** The slot pages (`site_pages`), in their stored order; a row not shaped like a page is left out. */
+export function mirroredPages(): Row[] {
+  const pages = mirrored('site_pages');
+  return Array.isArray(pages) ? pages.filter(isPageRow) : [];
+}
+
+/** The site records in a person's list in `users` (bare ids, which old data may hold, left out). */
+export function mirroredSitesOf(email: string): Row[] {
+  const users = mirrored('users');
+  const user = Array.isArray(users) ? users.find((u): u is Row => isRow(u) && u.email === email) : undefined;
+  return Array.isArray(user?.sites) ? user.sites.filter(isRow) : [];
+}

@@ -7,7 +7,7 @@ import {
 import { getAtPath } from '../domain/paths';
 import { applyEdit, itemRef, itemSegment, type Edit } from '../domain/edits';
 import type { OutboxTarget } from '../outbox/types';
-import { ImageInput } from './ImageInput';
+import { ImageInputWhenReady } from './ImageInputWhenReady';
 import { useTypedText } from './typed-text';
 import { useHeldToggle } from './held-toggle';
 import { FieldError } from './ErrorSummary';
@@ -136,7 +136,7 @@ function ImageFieldInput(props: InputProps<ImageField>) {
   const { id, error } = useFieldState(props);
   return (
     <div className={shared.className}>
-      <ImageInput
+      <ImageInputWhenReady
         label={label}
         value={typeof value === 'string' && value ? value : null}
         onChange={(next) => shared.onEdit({ set: path, value: next ?? '' })}
@@ -411,7 +411,7 @@ function ListInput(props: InputProps<ListField>) {
         );
       })}
       {!fixed && field.addLabel && canAdd && pictures && (
-        <ImageInput
+        <ImageInputWhenReady
           key={`add-${items.length}`}
           label={(items.length === 0 && field.addFirstLabel) || field.addLabel}
           addsEachPick

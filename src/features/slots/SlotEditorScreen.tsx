@@ -4,20 +4,28 @@ import { SLOT_NUMBERS, type Page } from '../../domain/schemas';
 import { hasLivePreview, PAGE_TYPE_LABELS, slotPath } from '../../domain/slots';
 import { slotEditorStore, useSlotEditor } from '../../state/slot-editor';
 import { usePersistBlocks } from './usePersistBlocks';
+import { EDITOR_SAVES_WHEN_ONLINE } from '../../domain/messages';
 import { BlockEditor } from './BlockEditor';
 import { LivePreview } from './LivePreview';
 import { useCompact } from './useCompact';
 
 
-/** The editor of one slot page: blocks, live preview (slots 1, 3, 4, 5), undo, Save. */
-export function SlotEditorScreen({ page }: { page: Page }) {
+/**
+ * The editor of one slot page: blocks, live preview (slots 1, 3, 4, 5), undo, Save. It opens with
+ * `page`'s blocks and takes keys at once; its changes are saved once `writable` (the page is the
+ * one storage holds, not only the mirror's copy: usePersistBlocks). A newer `page` of the same id
+ * (storage's, after the mirror's) does not open it again: the write path merges the two.
+ */
+export function SlotEditorScreen({ page, writable, codeMissing = false }: { page: Page; writable: boolean; codeMissing?: boolean }) {
   useLayoutEffect(() => {
     slotEditorStore.getState().load(page.id, page.blocks);
-  }, [page]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- opened once per page id (see above)
+  }, [page.id]);
   const loaded = useSlotEditor((s) => s.pageId === page.id);
   const canUndo = useSlotEditor((s) => s.history.past.length > 0);
   const canRedo = useSlotEditor((s) => s.history.future.length > 0);
-  const flush = usePersistBlocks(page.id);
+  const persist = usePersistBlocks(page.id, writable);
+  const flush = persist.flush;
 
   // Ctrl/Cmd+Z undoes, Shift+Ctrl/Cmd+Z (or Ctrl+Y) redoes, also while typing in a field.
   useEffect(() => {
@@ -77,7 +85,13 @@ export function SlotEditorScreen({ page }: { page: Page }) {
           </Link>
         ))}
       </nav>
-      <p className="muted slot-saved-note">Every change is saved on this device as you make it.</p>
+      {codeMissing || persist.codeMissing ? (
+        <p className="slot-saved-note" role="status">
+          {EDITOR_SAVES_WHEN_ONLINE}
+        </p>
+      ) : (
+        <p className="muted slot-saved-note">Every change is saved on this device as you make it.</p>
+      )}
       {switchable && (
         <div className="slot-mode" role="group" aria-label="Mode">
           <button type="button" aria-pressed={mode === 'edit'} onClick={() => setMode('edit')}>

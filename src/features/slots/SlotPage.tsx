@@ -3,6 +3,7 @@ import type { PageType } from '../../domain/schemas';
 import type { SlotNumber } from '../../domain/slots';
 import { LOADING_SLOT_2, unresolvedSlot } from '../../domain/messages';
 import { SlowLoading } from '../../ui/SlowLoading';
+import { MirrorBoundary } from '../../ui/MirrorBoundary';
 import { useSlotResolution } from './useSlotResolution';
 import { SlotEditorScreen } from './SlotEditorScreen';
 import './slots.css';
@@ -14,7 +15,13 @@ export default function SlotPage({ type, slot }: { type: PageType; slot: SlotNum
   if (state.status === 'loading') {
     return slot === 2 ? <p className="state-page muted" role="status">{LOADING_SLOT_2}</p> : <SlowLoading />;
   }
-  if (state.status === 'ready') return <SlotEditorScreen key={state.page.id} page={state.page} />;
+  if (state.status === 'ready') {
+    return (
+      <MirrorBoundary mirrored={!state.stored}>
+        <SlotEditorScreen key={state.page.id} page={state.page} writable={state.stored} codeMissing={state.codeMissing} />
+      </MirrorBoundary>
+    );
+  }
   return (
     <section className="state-page">
       <h1>Slot {slot}</h1>

@@ -1,7 +1,7 @@
 import { lazyScreen } from '../../ui/lazy-screen';
 import type { RouteObject } from 'react-router-dom';
 import { PAGE_TYPES, SLOT_NUMBERS } from '../../domain/vocabulary';
-import { FOR_USERS } from '../../ui/require-user';
+import { FOR_USERS_EARLY } from '../../ui/require-user';
 
 const SlotPage = lazyScreen(() => import('./SlotPage'));
 const FullSitePreviewPage = lazyScreen(() => import('./FullSitePreviewPage'));
@@ -15,7 +15,7 @@ export const slotsRoutes: RouteObject[] = [
     SLOT_NUMBERS.map((slot) => ({
       path: `/${type}/slot${slot}`,
       element: <SlotPage key={`${type}-${slot}`} type={type} slot={slot} />,
-      handle: FOR_USERS,
+      handle: FOR_USERS_EARLY,
     })),
   ),
   { path: '/preview-site', element: <FullSitePreviewPage /> },

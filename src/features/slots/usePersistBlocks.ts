@@ -1,101 +1,77 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isTextSet, listEdits, valueAt } from '../../domain/edits';
 import type { Block } from '../../domain/schemas';
-import { inSectionOrder, sameJson } from '../../domain/slots';
-import { editContent, editsSettled, readContent, type ContentRef } from '../../storage/edits';
-import { watchPage } from '../../storage/pages';
-import { slotEditorStore } from '../../state/slot-editor';
-import { notifyError } from '../../state/notices';
-import { BLOCKS_NOT_SAVED } from '../../domain/messages';
 import { textOf } from '../../domain/text';
+import { recordKeyOf, rememberText } from '../../storage/edit-journal';
+import { slotEditorStore } from '../../state/slot-editor';
+import { loadWhenOnline } from '../../state/load-code';
 
-/** How often, at most, the editor reads the stored page to show another tab's change. */
-const FOLLOW_EVERY_MS = 250;
+/** What the editor and its write path share about one page. */
+export interface WriteLink {
+  /** The blocks storage was last sent (at first: the blocks the editor opened with). */
+  sent: Block[] | null;
+  /** Whether the write path sends the changes (else they are journaled, waiting for it). */
+  live: boolean;
+}
+
+type WritePath = typeof import('./persist-blocks');
+let loadedWritePath: WritePath | null = null;
+const loadWritePath = (onFailure?: () => void) =>
+  loadWhenOnline(() => import('./persist-blocks'), onFailure).then((writePath) => (loadedWritePath = writePath));
 
 /**
- * Saves the slot editor's changes through the write path (issue 22): each change the person makes
- * (a keystroke, an added, removed or moved block, an undo) is sent at once as the edits that turn
- * the blocks last sent into the blocks now shown, field by field, so another tab's change to
- * another block is kept and typed text is journaled before it is written.
- *
- * It also follows the stored page: when another tab changes it, the editor shows that change once
- * every edit of this tab is stored (while one is under way the stored page is behind this tab, and
- * its own next write brings the page back here anyway). Returns `flush`, which resolves once
- * everything sent is stored (Save).
+ * Saves the slot editor's changes (persist-blocks.ts, the write path) once `writable`: the page
+ * the editor shows is the one storage holds (issue 38: before that, it may be the localStorage
+ * mirror's copy). Until the write path takes over, the editor still takes every key: text typed is
+ * journaled at once (edit-journal.ts, no storage code), so a reload meanwhile loses nothing, and
+ * the write path sends everything changed since the editor opened when it starts. Returns `flush`,
+ * which resolves once everything sent is stored (Save), and whether the write path's code is
+ * still to come after it failed to load (offline before the service worker held it).
  */
-export function usePersistBlocks(pageId: string): () => Promise<void> {
-  const sent = useRef<Block[] | null>(null);
+export function usePersistBlocks(pageId: string, writable: boolean): { flush: () => Promise<void>; codeMissing: boolean } {
+  const [codeMissing, setCodeMissing] = useState(false);
+  const link = useRef<WriteLink>({ sent: null, live: false }).current;
+  const started = useRef<{ promise: Promise<void>; resolve: () => void } | null>(null);
+  if (started.current === null) {
+    let resolve!: () => void;
+    started.current = { promise: new Promise<void>((done) => (resolve = done)), resolve };
+  }
 
   useEffect(() => {
-    const ref: ContentRef = { table: 'pages', key: pageId };
-    let pending = 0;
-    let sends = 0;
-    let stopped = false;
-
-    /** Shows the stored blocks when they differ from what this tab last sent. */
-    const follow = (stored: unknown) => {
-      const storedBlocks = (stored as { blocks?: Block[] } | undefined)?.blocks;
-      const state = slotEditorStore.getState();
-      if (stopped || pending > 0 || !Array.isArray(storedBlocks) || !sent.current || state.pageId !== pageId) return;
-      const blocks = inSectionOrder(storedBlocks); // as the editor shows them (see load)
-      if (state.blocks !== sent.current || sameJson(blocks, sent.current)) return;
-      sent.current = blocks;
-      state.follow(blocks);
-    };
-    /**
-     * Reads the page afresh and follows it, unless this tab sent an edit meanwhile: a read that
-     * starts with none under way and ends before the next one is sent holds every edit of this
-     * tab, so following it never takes back what the person just did.
-     */
-    const followStored = () => {
-      if (pending > 0) return;
-      const generation = sends;
-      void readContent(ref).then((stored) => generation === sends && follow(stored), () => undefined);
-    };
-
-    sent.current = slotEditorStore.getState().pageId === pageId ? slotEditorStore.getState().blocks : null;
-    const unsubscribe = slotEditorStore.subscribe((state, previous) => {
-      if (state.pageId !== pageId) return;
-      if (state.revision === 0 || previous.pageId !== pageId) {
-        sent.current = state.blocks; // loaded, not changed: nothing to send
-        return;
+    const state = slotEditorStore.getState();
+    if (link.sent === null && state.pageId === pageId) link.sent = state.blocks;
+    const record = recordKeyOf({ table: 'pages', key: pageId });
+    return slotEditorStore.subscribe((next, previous) => {
+      if (link.live || next.pageId !== pageId || previous.pageId !== pageId || next.blocks === previous.blocks) return;
+      const before = { blocks: previous.blocks };
+      for (const edit of listEdits('blocks', previous.blocks, next.blocks).filter(isTextSet)) {
+        rememberText(record, edit.set, textOf(valueAt(before, edit.set)), edit.value);
       }
-      if (state.revision === previous.revision || !sent.current) return;
-      const before = { blocks: sent.current };
-      const edits = listEdits('blocks', sent.current, state.blocks);
-      sent.current = state.blocks;
-      if (edits.length === 0) return;
-      const texts = Object.fromEntries(edits.filter(isTextSet).map((edit) => [edit.set, textOf(valueAt(before, edit.set))]));
-      pending += 1;
-      sends += 1;
-      editContent(ref, edits, { before: texts, typing: true })
-        .catch(() => notifyError(BLOCKS_NOT_SAVED))
-        .finally(() => {
-          pending -= 1;
-          if (pending === 0) followSoon(); // what another tab wrote meanwhile
-        });
     });
-    /**
-     * Follows the stored page soon, at most once every FOLLOW_EVERY_MS: each keystroke changes the
-     * page, and reading 500 blocks after every one of them cost more than the keystroke itself.
-     */
-    let followTimer: ReturnType<typeof setTimeout> | null = null;
-    const followSoon = () => {
-      if (followTimer !== null) return;
-      followTimer = setTimeout(() => {
-        followTimer = null;
-        followStored();
-      }, FOLLOW_EVERY_MS);
-    };
-    // A change of the page (this tab's or another's) wakes the follower.
-    const stopWatching = watchPage(pageId, followSoon);
-    return () => {
-      stopped = true;
-      unsubscribe();
-      stopWatching();
-      if (followTimer !== null) clearTimeout(followTimer);
-    };
-  }, [pageId]);
+  }, [pageId, link]);
 
-  return useCallback(() => editsSettled(), []);
+  useEffect(() => {
+    if (!writable) return;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void loadWritePath(() => !cancelled && setCodeMissing(true)).then((writePath) => {
+      if (cancelled) return;
+      setCodeMissing(false);
+      const writing = writePath.persistBlocks(pageId, link);
+      stop = writing.stop;
+      void writing.tookOver.then(started.current?.resolve);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [pageId, writable, link]);
+
+  const flush = useCallback(() => {
+    const writePath = loadedWritePath;
+    // Once here, at once: Save reloads the page right after, and an extra wait would let it race.
+    if (writePath && link.live) return writePath.editsSettled();
+    return started.current!.promise.then(() => loadWritePath()).then((loaded) => loaded.editsSettled());
+  }, [link]);
+  return { flush, codeMissing };
 }

@@ -1,51 +1,56 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Page, PageType } from '../../domain/schemas';
-import { mostRecentSiteId, resolveSlot, type SlotNumber } from '../../domain/slots';
-import { findPageBySlot, listPagesOfSite, savePage } from '../../storage/pages';
-import { listSitesOfUser } from '../../storage/sites';
+import type { SlotNumber } from '../../domain/slots';
 import { useSession } from '../../state/session';
-import { kindsWithPages } from '../../sites/slot-pages';
+import { loadWhenOnline } from '../../state/load-code';
+import { mirroredSlotPage } from './mirror-slot';
 
 export type SlotState =
   | { status: 'loading' }
   | { status: 'unresolved' }
   | { status: 'failed' }
-  | { status: 'ready'; page: Page };
+  /**
+   * `stored`: the page as storage holds it; else the localStorage mirror's copy, while storage
+   * opens, or (`codeMissing`) while the code that reads storage is still to come after it failed
+   * to load (offline before the service worker held it).
+   */
+  | { status: 'ready'; page: Page; stored: boolean; codeMissing?: boolean };
 
 /**
- * Finds (or creates, the first time) the page a slot route edits; the rule is resolveSlot in
- * src/domain/slots.ts. The site comes from ?siteId=, else (slot 1) the person's most recent
- * site of this type.
+ * Finds (or creates, the first time) the page a slot route edits (slot-reads.ts, with storage).
+ * The site comes from ?siteId=, else (slot 1) the person's most recent site of this type. While
+ * storage opens, the mirror's copy of an existing page is shown (mirror-slot.ts, issue 38).
  */
 export function useSlotResolution(type: PageType, slot: SlotNumber): SlotState {
   const [params] = useSearchParams();
   const querySiteId = params.get('siteId')?.trim() || undefined;
   const ready = useSession((s) => s.ready);
   const email = useSession((s) => s.currentUser?.email);
-  const [state, setState] = useState<SlotState>({ status: 'loading' });
+  const [stored, setStored] = useState<SlotState>({ status: 'loading' });
+  const [codeMissing, setCodeMissing] = useState(false);
+  const mirrored = useMemo(() => {
+    try {
+      return mirroredSlotPage(type, slot, querySiteId);
+    } catch {
+      return undefined; // a mirror it cannot read: storage answers
+    }
+  }, [type, slot, querySiteId]);
 
   useEffect(() => {
     if (!ready) return;
     let cancelled = false;
-    setState({ status: 'loading' });
-    (async () => {
-      let siteId = querySiteId;
-      if (!siteId && slot === 1 && email) siteId = mostRecentSiteId(await listSitesOfUser(email), kindsWithPages(type));
-      const pagesOfSite = siteId ? await listPagesOfSite(siteId) : [];
-      const pageBySlot = siteId ? undefined : await findPageBySlot(type, slot);
-      const resolution = resolveSlot({ type, slot, siteId, pagesOfSite, pageBySlot });
-      if (resolution.kind === 'unresolved') return { status: 'unresolved' } as const;
-      const page = resolution.kind === 'create' ? await savePage(resolution.page) : resolution.page;
-      return { status: 'ready', page } as const;
-    })().then(
-      (next) => !cancelled && setState(next),
-      () => !cancelled && setState({ status: 'failed' }),
-    );
+    setStored({ status: 'loading' });
+    loadWhenOnline(() => import('./slot-reads'), () => !cancelled && setCodeMissing(true))
+      .then((reads) => reads.resolveStoredSlot(type, slot, querySiteId, email))
+      .then(
+        (next) => !cancelled && setStored(next),
+        () => !cancelled && setStored({ status: 'failed' }),
+      );
     return () => {
       cancelled = true;
     };
   }, [ready, email, querySiteId, type, slot]);
 
-  return state;
+  return stored.status === 'loading' && mirrored ? { status: 'ready', page: mirrored, stored: false, codeMissing } : stored;
 }

@@ -83,6 +83,25 @@ describe('the unsaved-text journal', () => {
     expect((await tab.edits.readContent(SITE))?.title).toBe('Winter Fair');
   });
 
+  it('keeps an entry until the replay has stored it, so a reload during the replay finds it again', async () => {
+    const [tab] = await freshTabs(1);
+    await withUser(tab);
+    await tab.edits.editContent(SITE, [{ set: 'title', value: 'Summer' }], { initial });
+    const record = tab.edits.recordKeyOf(SITE);
+    tab.journal.rememberText(record, 'title', 'Summer', 'Summer F');
+    const replay = tab.edits.replayUnsavedEdits();
+    // The page could go away now, before the replay's write lands.
+    expect(tab.journal.journaledTexts(record).title).toEqual(['Summer', 'Summer F']);
+    // Keys typed meanwhile (the slot editor takes them while storage opens) stay journaled after it.
+    tab.journal.rememberText(record, 'title', 'Summer F', 'Summer Fa');
+    await replay;
+    expect((await tab.edits.readContent(SITE))?.title).toBe('Summer F');
+    expect(tab.journal.journaledTexts(record).title).toEqual(['Summer F', 'Summer Fa']);
+    await tab.edits.replayUnsavedEdits();
+    expect((await tab.edits.readContent(SITE))?.title).toBe('Summer Fa');
+    expect(sessionStorage.getItem('brick-unsaved-edits')).toBeNull();
+  });
+
   it('forgets what was committed', async () => {
     const [tab] = await freshTabs(1);
     await withUser(tab);

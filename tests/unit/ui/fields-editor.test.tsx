@@ -1,10 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { FieldsEditor, type OnEdit } from '../../../src/ui/FieldsEditor';
 import { applyEdit, type Edit } from '../../../src/domain/edits';
 import type { Field, ListField } from '../../../src/domain/fields';
 import { resetStorageForTests } from '../../../src/storage/testing';
+import { ImageInputWhenReady } from '../../../src/ui/ImageInputWhenReady';
+import { markScreenShown } from '../../../src/state/screen-shown';
+
+// The picture field's code comes once the screen has painted (issue 38): here, before the tests.
+beforeAll(async () => {
+  markScreenShown();
+  await ImageInputWhenReady.preload();
+});
 
 beforeEach(async () => {
   await resetStorageForTests();

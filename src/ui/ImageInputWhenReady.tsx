@@ -1,0 +1,58 @@
+import { lazyScreen } from './lazy-screen';
+import { afterScreenPainted } from '../state/screen-shown';
+import { loadWhenOnline } from '../state/load-code';
+import { CHANGE, IMAGE_TILE_POINTER, IMAGE_TILE_TOUCH, REMOVE } from '../domain/messages';
+import { safeUrl } from '../domain/safe-url';
+import type { ImageInputProps } from './ImageInput';
+import './image-input.css';
+
+/**
+ * The picture field while its code is on its way: the same frame, picture and buttons, not yet
+ * taking picks. ImageInput's code reads storage (the picture store, the outbox), which an editor's
+ * first paint does not wait for (issue 38); it comes right after that paint.
+ */
+function ImageInputWaiting({ label, value }: ImageInputProps) {
+  const shown = value ? safeUrl(value, 'image') : null;
+  return (
+    <div className="field image-input" aria-busy="true">
+      <span className="image-input-label">{label}</span>
+      <div className="image-input-body">
+        <div className={`image-tile${value ? '' : ' image-tile--empty'}`}>
+          {value ? (
+            shown ? <img className="image-tile-picture" src={shown} alt={`${label} preview`} /> : null
+          ) : (
+            <span className="image-tile-ask">
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M4 7h3l2-3h6l2 3h3v12H4zM12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z" />
+              </svg>
+              <span className="image-tile-touch">{IMAGE_TILE_TOUCH}</span>
+              <span className="image-tile-pointer">{IMAGE_TILE_POINTER}</span>
+            </span>
+          )}
+        </div>
+        {value ? (
+          <div className="image-input-actions">
+            <button type="button" className="button button--quiet" disabled>
+              {CHANGE}
+            </button>
+            <button type="button" className="button button--quiet" disabled>
+              {REMOVE}
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <p className="field-hint image-input-status" />
+    </div>
+  );
+}
+
+/**
+ * ImageInput, its code fetched once the screen has painted (ImageInputWaiting until then): by an
+ * editor that shows a picture field, or, as soon as this module is here, by one whose picture
+ * fields are folded away (the slot editor on a phone), so a tap on one opened later is not lost.
+ */
+export const ImageInputWhenReady = lazyScreen(
+  () => afterScreenPainted().then(() => loadWhenOnline(() => import('./ImageInput'))).then((module) => ({ default: module.ImageInput })),
+  ImageInputWaiting,
+);
+void ImageInputWhenReady.preload();
