@@ -105,6 +105,28 @@ function shareViewerChunk(id: string, context: Rolldown.ChunkingContext): string
   return importedBy(id, context, new Set(), (info) => info.isEntry && !isShareViewerPage(info)) ? null : 'site-view';
 }
 
+/**
+ * The published and show pages' own modules (the screens, their state and error pages, the mirror
+ * boundary, the deferred buttons) in one chunk. Left to itself the bundler split them into about
+ * ten files of under 1 KB each, shared with other screens: a published page fetched them all
+ * before its site could paint, six at a time over HTTP/1.1 (issue 38). Modules the app shell or
+ * the share viewer take stay where those put them.
+ */
+function dataPagesChunk(id: string, context: Rolldown.ChunkingContext): string | null {
+  if (!/[\\/]src[\\/]/.test(id) || inAppShell(id, context, new Set()) || reachedFromShareViewer(id, context, new Set())) return null;
+  return importedBy(id, context, new Set(), (info) => isDataPage.test(info.id)) ? 'data-pages' : null;
+}
+
+/** Whether the share viewer's page loads a module, statically or through a dynamic import (a kind's code). */
+function reachedFromShareViewer(id: string, context: Rolldown.ChunkingContext, seen: Set<string>): boolean {
+  const info = context.getModuleInfo(id);
+  if (!info || seen.has(id)) return false;
+  seen.add(id);
+  return isShareViewerPage(info) || [...info.importers, ...info.dynamicImporters].some((importer) => reachedFromShareViewer(importer, context, seen));
+}
+
+const isDataPage = /[\\/]src[\\/]features[\\/](layouts[\\/]PublishPage|previews[\\/]ShowPages)\.tsx$/;
+
 const isShareViewerPage = (info: Rolldown.ModuleInfo) => /[\\/]s[\\/]index\.html$/.test(info.id);
 
 /** Whether a module is imported, statically, by one of the pages' entries. */
@@ -170,7 +192,7 @@ export default defineConfig(({ command, mode }) => {
           codeSplitting: {
             includeDependenciesRecursively: false,
             // Dexie's group only names its chunk, which the bundler would name after its import wrapper.
-            groups: [{ name: storageChunk }, { name: shareViewerChunk }, { name: 'dexie', test: /[\\/]node_modules[\\/]dexie[\\/]/ }],
+            groups: [{ name: storageChunk }, { name: shareViewerChunk }, { name: dataPagesChunk }, { name: 'dexie', test: /[\\/]node_modules[\\/]dexie[\\/]/ }],
           },
         },
       },
