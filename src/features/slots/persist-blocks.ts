@@ -5,6 +5,7 @@ import { mergeText } from '../../domain/text-merge';
 import { textOf } from '../../domain/text';
 import { BLOCKS_NOT_SAVED } from '../../domain/messages';
 import { editContent, readContent, type ContentRef } from '../../storage/edits';
+import { journaledTexts, recordKeyOf } from '../../storage/edit-journal';
 import { watchPage } from '../../storage/pages';
 import { slotEditorStore } from '../../state/slot-editor';
 import { notifyError } from '../../state/notices';
@@ -79,11 +80,15 @@ export function persistBlocks(pageId: string, link: WriteLink): { stop: () => vo
     if (!ours() || !link.sent) return;
     const state = slotEditorStore.getState();
     const opened = { blocks: link.sent };
+    // This tab's own text, stored meanwhile (the journal's replay as storage started), is not
+    // another writer's: it is the start of what the person is still typing.
+    const typedHere = journaledTexts(recordKeyOf(ref));
     const edits = listEdits('blocks', link.sent, state.blocks).map((edit) => {
       if (!isTextSet(edit)) return edit;
       const storedText = valueAt(stored, edit.set);
       const openedText = textOf(valueAt(opened, edit.set));
-      return typeof storedText === 'string' && storedText !== openedText ? { set: edit.set, value: mergeText(openedText, storedText, edit.value) } : edit;
+      if (typeof storedText !== 'string' || storedText === openedText || typedHere[edit.set]?.includes(storedText)) return edit;
+      return { set: edit.set, value: mergeText(openedText, storedText, edit.value) };
     });
     let shown = state.blocks;
     const merged = edits.filter((edit) => isTextSet(edit) && edit.value !== textOf(valueAt({ blocks: shown }, edit.set)));

@@ -50,6 +50,23 @@ describe('keys typed before the write path is here', () => {
     writing.stop();
   });
 
+  it('keys this tab typed that the journal\'s replay stored meanwhile are not merged in twice', async () => {
+    await savePage(page([text('a', 'Welcome')]));
+    act(() => slotEditorStore.getState().load('page-1', [text('a', 'Welcome')]));
+    const link: WriteLink = { sent: slotEditorStore.getState().blocks, live: false };
+    renderHook(() => usePersistBlocks('page-1', false)); // journals while the write path is away
+    act(() => slotEditorStore.getState().update('a', { content: 'Welcome b' }));
+    await replayUnsavedEdits(); // storage starts while the person types: it stores "Welcome b"
+    act(() => slotEditorStore.getState().update('a', { content: 'Welcome back' }));
+
+    const writing = persistBlocks('page-1', link);
+    await writing.tookOver;
+    await editsSettled();
+    expect(contentOf((await getPage('page-1'))?.blocks, 'a')).toBe('Welcome back');
+    expect(shown('a')).toBe('Welcome back');
+    writing.stop();
+  });
+
   it('nothing typed: the editor shows what storage holds, and writes nothing', async () => {
     await savePage(page([text('a', 'Newer')]));
     const link = openOn([text('a', 'Older')]);
