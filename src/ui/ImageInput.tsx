@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ClipboardEvent, type DragEvent } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import {
-  CHANGE, IMAGE_TILE_POINTER, IMAGE_TILE_TOUCH, IMAGE_UPLOAD_FAILED, NOT_AN_IMAGE, REMOVE, RETRY_NOW, TRY_AGAIN, WAITING_FOR_CONNECTION, uploadRetryingIn, uploadingPercent,
+  CHANGE, IMAGE_UPLOAD_FAILED, NOT_AN_IMAGE, REMOVE, RETRY_NOW, TRY_AGAIN, WAITING_FOR_CONNECTION, uploadRetryingIn, uploadingPercent,
 } from '../domain/messages';
 import { uploadState } from '../domain/uploads';
 import { safeUrl } from '../domain/safe-url';
+import { ImageTileAsk } from './ImageTileAsk';
 import { IMAGE_REFERENCE_PREFIX, isImageDataUrl, resolveImageReference, saveImage } from '../storage/images';
 import { resizeImage } from '../storage/quota';
 import { useAppStatus } from '../state/app-status';
@@ -206,13 +207,7 @@ export function ImageInput({ label, value, onChange, target, required, id, failu
           {value ? (
             <ImageThumb src={value} alt={`${label} preview`} className="image-tile-picture" />
           ) : (
-            <span className="image-tile-ask">
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M4 7h3l2-3h6l2 3h3v12H4zM12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z" />
-              </svg>
-              <span className="image-tile-touch">{IMAGE_TILE_TOUCH}</span>
-              <span className="image-tile-pointer">{IMAGE_TILE_POINTER}</span>
-            </span>
+            <ImageTileAsk />
           )}
         </div>
         {value ? (

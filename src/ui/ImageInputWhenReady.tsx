@@ -1,8 +1,9 @@
 import { lazyScreen } from './lazy-screen';
 import { afterScreenPainted } from '../state/screen-shown';
 import { loadWhenOnline } from '../state/load-code';
-import { CHANGE, IMAGE_TILE_POINTER, IMAGE_TILE_TOUCH, REMOVE } from '../domain/messages';
+import { CHANGE, REMOVE } from '../domain/messages';
 import { safeUrl } from '../domain/safe-url';
+import { ImageTileAsk } from './ImageTileAsk';
 import type { ImageInputProps } from './ImageInput';
 import './image-input.css';
 
@@ -21,13 +22,7 @@ function ImageInputWaiting({ label, value }: ImageInputProps) {
           {value ? (
             shown ? <img className="image-tile-picture" src={shown} alt={`${label} preview`} /> : null
           ) : (
-            <span className="image-tile-ask">
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M4 7h3l2-3h6l2 3h3v12H4zM12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z" />
-              </svg>
-              <span className="image-tile-touch">{IMAGE_TILE_TOUCH}</span>
-              <span className="image-tile-pointer">{IMAGE_TILE_POINTER}</span>
-            </span>
+            <ImageTileAsk />
           )}
         </div>
         {value ? (
