@@ -106,6 +106,18 @@ function shareViewerChunk(id: string, context: Rolldown.ChunkingContext): string
 }
 
 /**
+ * The app page's own start-up modules that the bundler left in files of their own (the store
+ * library, the storage status, the loading frame: under 1 KB together), back in its entry file.
+ * Each file is a request the page makes before it can run: offline, each costs the page's main
+ * thread about 2 ms at a phone's speed to request from the service worker (issue 38, "/"). What
+ * the share viewer also loads stays shared, so a link's visitor downloads nothing more.
+ */
+function appEntryChunk(id: string, context: Rolldown.ChunkingContext): string | null {
+  if (!inAppShell(id, context, new Set()) || reachedFromShareViewer(id, context, new Set())) return null;
+  return 'main';
+}
+
+/**
  * The published and show pages' own modules (the screens, their state and error pages, the mirror
  * boundary, the deferred buttons) in one chunk. Left to itself the bundler split them into about
  * ten files of under 1 KB each, shared with other screens: a published page fetched them all
@@ -192,7 +204,7 @@ export default defineConfig(({ command, mode }) => {
           codeSplitting: {
             includeDependenciesRecursively: false,
             // Dexie's group only names its chunk, which the bundler would name after its import wrapper.
-            groups: [{ name: storageChunk }, { name: shareViewerChunk }, { name: dataPagesChunk }, { name: 'dexie', test: /[\\/]node_modules[\\/]dexie[\\/]/ }],
+            groups: [{ name: appEntryChunk }, { name: storageChunk }, { name: shareViewerChunk }, { name: dataPagesChunk }, { name: 'dexie', test: /[\\/]node_modules[\\/]dexie[\\/]/ }],
           },
         },
       },

@@ -1,11 +1,12 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
+import { BrowserRouter, matchRoutes, useLocation, useRoutes } from 'react-router-dom';
 import '@fontsource/fraunces/latin-600.css';
 import './ui/app.css';
 import { config, ConfigError } from './config';
 import { routes } from './routes';
 import { ConfigErrorScreen } from './ui/ConfigErrorScreen';
+import { preloadScreen } from './ui/lazy-screen';
 import { watchBrowserStatus } from './state/app-status';
 import { registerServiceWorker } from './pwa';
 import { somethingStored } from './storage/presence';
@@ -29,6 +30,10 @@ function boot() {
   // for "load", but an app's screen and data come after it (lazy chunks, IndexedDB): so a little
   // longer on a first visit. A page the worker already controls only checks for a new version.
   afterLoad(() => setTimeout(registerServiceWorker, navigator.serviceWorker?.controller ? 0 : FIRST_INSTALL_DELAY_MS));
+  // The screen's code is fetched now, beside React's first render, not once that render has
+  // committed and the screen asks for it: a published page's site paints one step sooner (issue
+  // 38). Screens for logged-in people wait for storage as before (RequireUser is no lazy screen).
+  for (const { route } of matchRoutes(routes, window.location) ?? []) preloadScreen(route.element);
   // The declarative router: the data router (createBrowserRouter) brings loaders, actions and
   // fetchers Brick does not use, 17 KB gzip before every first paint.
   root.render(
