@@ -80,6 +80,28 @@ function contentSecurity(checked: CheckedConfig): Plugin {
 }
 
 /**
+ * The app page's own stylesheet (3 KB gzip) inside index.html, not a file beside it: the first
+ * paint waits for it either way, and as a file it is one more request before that paint (offline,
+ * the last of the page's requests to the service worker; issue 38, "/").
+ */
+const inlineAppStylesheet: Plugin = {
+  name: 'brick-inline-app-stylesheet',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, context) {
+      if (context.path !== '/index.html' || !context.bundle) return html;
+      const links = [...html.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g)];
+      if (links.length !== 1) throw new Error(`${context.path}: expected one stylesheet link, found ${links.length}`);
+      const [link, fileName] = links[0];
+      const asset = context.bundle[fileName];
+      if (asset?.type !== 'asset') throw new Error(`${context.path}: ${fileName} is not in the bundle`);
+      return html.replace(link, () => `<style>${String(asset.source)}</style>`);
+    },
+  },
+};
+
+/**
  * The storage layer in one chunk. Left to itself the bundler gives every set of screens that shares
  * a storage module its own chunk: a data page fetched about twenty files of 1 KB each before it
  * could paint, each a round trip on a slow network. Dependencies stay where they were (Dexie, zod
@@ -177,6 +199,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       shareViewerRoute,
       contentSecurity(checked),
+      inlineAppStylesheet,
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',

@@ -168,10 +168,11 @@ test('blocks reorder with the keyboard (buttons, section select) and by dragging
   const handle = page.locator('[data-row-id="c"] .slot-drag');
   const target = page.locator('[data-row-id="b"] .slot-row-card');
   await page.locator('[data-row-id="b"]').evaluate((row) => row.scrollIntoView({ block: 'center' }));
-  const from = (await handle.boundingBox())!;
-  const to = (await target.boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  // hover waits until the handle stands still under the pointer, and the target is measured only
+  // once the drag has begun: boxes measured beforehand were stale once in CI (no drop marker).
+  await handle.hover();
   await page.mouse.down();
+  const to = (await target.boundingBox())!;
   await page.mouse.move(to.x + 40, to.y + to.height / 4, { steps: 8 });
   await expect(page.locator('[data-row-id="b"]')).toHaveClass(/slot-row--drop-before/);
   await page.mouse.up();

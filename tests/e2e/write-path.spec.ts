@@ -394,8 +394,9 @@ test.describe('slot editor', () => {
     await expect.poll(pictures, { timeout: 15_000 }).toBe(5);
     await page.reload();
     await expect(titleOf(page, 0)).toHaveValue('Works on paper');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.reload();
+    // Save reloads the page itself once everything is stored: a reload of the test's own beside it
+    // raced it (CI: page.reload net::ERR_ABORTED).
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Save', exact: true }).click()]);
     await expect(titleOf(page, 0)).toHaveValue('Works on paper');
     expect(await pictures()).toBe(5);
     expect(new Set((await storedBlocks(page)).filter((b) => b.type === 'image').map((b) => b.imageUrl)).size).toBe(5);

@@ -1,5 +1,7 @@
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PlanCards } from '../../ui/PlanCards';
+import { afterNextPaint } from '../../state/after-paint';
 import './landing.css';
 
 const KINDS = [
@@ -14,7 +16,34 @@ const KINDS = [
 export default function LandingPage() {
   return (
     <div className="landing">
-      <section className="hero">
+      <Hero />
+      <AfterFirstPaint>
+        <MoreAboutBrick />
+      </AfterFirstPaint>
+    </div>
+  );
+}
+
+/**
+ * The first screen (the hero) paints before the sections below it are rendered: "/"'s first
+ * render, style, layout and paint then hold about a third of its elements and words (issue 38).
+ * The rest comes in the next frame; until then its place keeps the footer below the fold.
+ */
+function AfterFirstPaint({ children }: { children: ReactNode }) {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void afterNextPaint().then(() => live && setPainted(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return painted ? children : <div className="landing-later" />;
+}
+
+function Hero() {
+  return (
+    <section className="hero">
         <div className="hero-copy">
           <p className="eyebrow">Website builder for your pocket</p>
           <h1>Build a site you are proud to share, even on a plane.</h1>
@@ -45,8 +74,13 @@ export default function LandingPage() {
             </span>
           </div>
         </div>
-      </section>
+    </section>
+  );
+}
 
+function MoreAboutBrick() {
+  return (
+    <>
       <section aria-labelledby="kinds-title">
         <h2 id="kinds-title">What you can make</h2>
         <ul className="kinds">
@@ -84,6 +118,6 @@ export default function LandingPage() {
           </Link>
         </div>
       </section>
-    </div>
+    </>
   );
 }
