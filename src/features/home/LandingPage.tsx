@@ -44,36 +44,36 @@ function AfterFirstPaint({ children }: { children: ReactNode }) {
 function Hero() {
   return (
     <section className="hero">
-        <div className="hero-copy">
-          <p className="eyebrow">Website builder for your pocket</p>
-          <h1>Build a site you are proud to share, even on a plane.</h1>
-          <p className="lead">
-            Brick turns a few words and photos into a beautiful small website. It installs on your phone, works
-            without a connection, and sends your photos when you are back online.
-          </p>
-          <div className="actions">
-            <Link className="button" to="/signup">
-              Sign up free
-            </Link>
-            <Link className="button button--quiet" to="/login">
-              Log in
-            </Link>
-          </div>
+      <div className="hero-copy">
+        <p className="eyebrow">Website builder for your pocket</p>
+        <h1>Build a site you are proud to share, even on a plane.</h1>
+        <p className="lead">
+          Brick turns a few words and photos into a beautiful small website. It installs on your phone, works
+          without a connection, and sends your photos when you are back online.
+        </p>
+        <div className="actions">
+          <Link className="button" to="/signup">
+            Sign up free
+          </Link>
+          <Link className="button button--quiet" to="/login">
+            Log in
+          </Link>
         </div>
-        <div className="hero-art" aria-hidden="true">
-          <div className="mock mock--phone">
-            <span className="mock-bar" />
-            <span className="mock-hero" />
-            <span className="mock-line" />
-            <span className="mock-line mock-line--short" />
-            <span className="mock-tiles">
-              <i />
-              <i />
-              <i />
-              <i />
-            </span>
-          </div>
+      </div>
+      <div className="hero-art" aria-hidden="true">
+        <div className="mock mock--phone">
+          <span className="mock-bar" />
+          <span className="mock-hero" />
+          <span className="mock-line" />
+          <span className="mock-line mock-line--short" />
+          <span className="mock-tiles">
+            <i />
+            <i />
+            <i />
+            <i />
+          </span>
         </div>
+      </div>
     </section>
   );
 }
