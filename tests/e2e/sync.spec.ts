@@ -289,3 +289,48 @@ test('a device whose saved sync state was lost (a page load cut its save short) 
   await a.close();
   await b.close();
 });
+
+/** The title a device holds for a site in its own database (what it would show after a reload). */
+const storedTitle = (page: Page, id: string) =>
+  page.evaluate(
+    (siteId) =>
+      new Promise<unknown>((resolve) => {
+        const open = indexedDB.open('brick');
+        open.onerror = () => resolve(null);
+        open.onsuccess = () => {
+          const read = open.result.transaction('sites', 'readonly').objectStore('sites').get(siteId);
+          read.onsuccess = () => {
+            open.result.close();
+            resolve((read.result as { title?: unknown } | undefined)?.title ?? null);
+          };
+          read.onerror = () => resolve(null);
+        };
+      }),
+    id,
+  );
+
+test('a device closed right after another device\'s edit arrived does not undo that device\'s next edit when it opens again', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { a, b, pageA, pageB } = await pairTwoDevices(browser);
+  await pageA.goto(`${server.url}/manage/site-blog`);
+  await details(pageA).getByLabel('Title', { exact: true }).fill('Ada Writes Weekly');
+  // Device B stores A's edit and is closed at once, as a person closes a tab: what it keeps of
+  // sync has to say it holds that edit, or its next start reads the edit as its own and sends it back.
+  await expect.poll(() => storedTitle(pageB, 'site-blog'), { intervals: [10], timeout: 15_000 }).toBe('Ada Writes Weekly');
+  await pageB.close();
+  await details(pageA).getByLabel('Title', { exact: true }).fill('Ada Writes Daily');
+  await pageA.goto(`${server.url}/settings`);
+  await expect(syncStatus(pageA)).toHaveText(SYNCED);
+
+  const reopened = await b.newPage();
+  await reopened.goto(`${server.url}/manage/site-blog`);
+  await expect(details(reopened).getByLabel('Title', { exact: true })).toHaveValue('Ada Writes Daily', { timeout: 15_000 });
+  await pageA.goto(`${server.url}/manage/site-blog`);
+  await expect(details(pageA).getByLabel('Title', { exact: true })).toHaveValue('Ada Writes Daily');
+  // Still so once both have settled: nothing sent back overwrote it.
+  await reopened.goto(`${server.url}/settings`);
+  await expect(syncStatus(reopened)).toHaveText(SYNCED);
+  for (const page of [pageA, reopened]) expect(await storedTitle(page, 'site-blog')).toBe('Ada Writes Daily');
+  await a.close();
+  await b.close();
+});

@@ -16,7 +16,7 @@ import type { WebPages } from './web-pages';
 import { readSyncSettings, saveSyncSettings, type SyncSettings } from '../../storage/sync-settings';
 import { setSyncState } from '../../state/sync';
 import { docKeyOf, sharedRecord, sitesOfUser } from './routing';
-import { ownSiteIds, readBases, readLocalRecords, same, saveBases, writeRemoteRecords, type RemoteWrite } from './local';
+import { isRow, ownSiteIds, readBases, readLocalRecords, same, saveBases, withChangedFields, writeRemoteRecords, type BaseChange, type RemoteWrite } from './local';
 import { isKnownPicture, pictureRefsIn, rememberPicture, withDataUrls, withPictureRefs, type Picture } from './pictures';
 
 /** The origin of this device's own writes to a document, so they are not written back here. */
@@ -33,7 +33,12 @@ interface DocLink {
   key: DocKey;
   doc: Y.Doc;
   provider: HocuspocusProvider;
+  /** Each record as this device and the document last agreed on it: the `before` of what changed here since. */
   bases: Map<string, JsonValue>;
+  /** The bases as kept on this device: only what the server is known to have (see `basesToKeep`). */
+  kept: Map<string, JsonValue>;
+  /** Records this device changed in the document that the server has not acknowledged yet. */
+  unacknowledged: Set<string>;
   /** Reconciled since the last connection: local changes go straight in. */
   ready: boolean;
 }
@@ -52,10 +57,8 @@ class SyncSession {
   private failedTries = 0;
   private waiting = 0;
   private work: Promise<void> = Promise.resolve();
-  private savingBases = new Set<DocLink>();
   /** The pictures' own documents (image:{hash}), each opened once. */
   private readonly pictures = new Map<string, { doc: Y.Doc; provider: HocuspocusProvider }>();
-  private baseTimer: ReturnType<typeof setTimeout> | null = null;
   private countTimer: ReturnType<typeof setTimeout> | null = null;
   private stopped = false;
   /** The owner's web addresses, kept as their records say (issue 37), once the owner is known. */
@@ -101,7 +104,6 @@ class SyncSession {
     this.webPages?.stop();
     removeEventListener('online', this.showStatus);
     removeEventListener('offline', this.showStatus);
-    void this.flushBases();
     for (const link of this.links.values()) link.provider.destroy();
     for (const picture of this.pictures.values()) picture.provider.destroy();
     this.socket.destroy();
@@ -150,14 +152,18 @@ class SyncSession {
   private async open(key: DocKey): Promise<void> {
     if (this.links.has(key)) return;
     const doc = new Y.Doc();
-    const link: DocLink = { key, doc, bases: await readBases(key), ready: false, provider: undefined as unknown as HocuspocusProvider };
+    const bases = await readBases(key);
+    const link: DocLink = { key, doc, bases, kept: new Map(bases), unacknowledged: new Set(), ready: false, provider: undefined as unknown as HocuspocusProvider };
     link.provider = new HocuspocusProvider({
       websocketProvider: this.socket,
       name: documentName(this.settings.spaceId, key),
       document: doc,
       token: this.settings.secret,
       onSynced: () => this.serially(() => this.reconcile(link)),
-      onUnsyncedChanges: () => this.showStatus(),
+      onUnsyncedChanges: ({ number }) => {
+        if (number === 0) this.acknowledged(link);
+        this.showStatus();
+      },
       onAuthenticationFailed: ({ reason }) => {
         console.error(`Brick sync: the server refused ${key} (${reason})`);
         setSyncState({ status: { kind: 'unreachable' } });
@@ -166,7 +172,11 @@ class SyncSession {
     this.links.set(key, link);
     if (key !== ACCOUNT_DOC_KEY) this.listSite(key.slice('site:'.length));
     recordsOf(doc).observeDeep((events, transaction) => {
-      if (transaction.origin === LOCAL || !link.ready) return;
+      if (transaction.origin === LOCAL) {
+        for (const changed of changedRecordKeys(events)) link.unacknowledged.add(changed);
+        return;
+      }
+      if (!link.ready) return;
       const keys = [...changedRecordKeys(events)];
       this.serially(() => this.receive(link, keys));
     });
@@ -205,15 +215,15 @@ class SyncSession {
     const remote = readAllRecords(link.doc);
     remote.delete(DOC_MARK);
     const writes: RemoteWrite[] = [];
-    for (const key of new Set([...keys, ...remote.keys()])) {
+    const all = new Set([...keys, ...remote.keys(), ...link.kept.keys()]);
+    for (const key of all) {
       const value = remote.get(key);
       link.bases.set(key, value as JsonValue);
       if (value === undefined) link.bases.delete(key);
       if (!same(value, local.get(key))) writes.push([key, value, local.get(key)]);
     }
-    await writeRemoteRecords(await this.asDeviceKeeps(writes));
+    await writeRemoteRecords(await this.asDeviceKeeps(writes), this.basesToKeep(link, all));
     link.ready = true;
-    this.keepBases(link);
     await this.learnFromAccount(link);
     this.showStatus();
   }
@@ -223,12 +233,12 @@ class SyncSession {
     const keys = [...new Set([...changed.filter((key) => key !== DOC_MARK), ...this.keepDeletedSitesInTheBin(link)])];
     // Against the base: what this device held, unless it changed the record since (not sent yet).
     const writes = keys.map((key): RemoteWrite => [key, readRecord(link.doc, key), link.bases.get(key)]);
+    const before = new Map(keys.map((key) => [key, link.bases.get(key)]));
     for (const [key, value] of writes) {
       if (value === undefined) link.bases.delete(key);
       else link.bases.set(key, value);
     }
-    await writeRemoteRecords(await this.asDeviceKeeps(writes));
-    this.keepBases(link);
+    await writeRemoteRecords(await this.asDeviceKeeps(writes), this.basesToKeep(link, keys, before));
     await this.learnFromAccount(link);
   }
 
@@ -264,7 +274,6 @@ class SyncSession {
         // Another device's change to another field of this record is here too now.
         if (!same(merged, held[index][1])) writes.push([key, merged, held[index][1]]);
       });
-      this.keepBases(link);
     }
     await writeRemoteRecords(await this.asDeviceKeeps(writes));
     if (!this.connected) this.countSoon();
@@ -444,17 +453,41 @@ class SyncSession {
     });
   }
 
-  /** Bases are written a moment later, together: typing must not write them on every key. */
-  private keepBases(link: DocLink) {
-    this.savingBases.add(link);
-    this.baseTimer ??= setTimeout(() => void this.flushBases(), 500);
+  /** The server has every change this device made to the document: their bases are kept now. */
+  private acknowledged(link: DocLink) {
+    if (link.unacknowledged.size === 0) return;
+    const acknowledged = [...link.unacknowledged];
+    link.unacknowledged.clear();
+    // Between two tasks: during one, a base can be ahead of its record (set before it is written).
+    this.serially(() => saveBases(this.basesToKeep(link, acknowledged)));
   }
 
-  private async flushBases() {
-    this.baseTimer = null;
-    const links = [...this.savingBases];
-    this.savingBases.clear();
-    for (const link of links) await saveBases(link.key, link.bases);
+  /**
+   * What to keep of these records' bases on this device, where a page load may cut the session
+   * off at any moment: a base kept must be what the server has, and what is stored here now.
+   * - Kept ahead of the server (a change of this device not acknowledged yet), the next start
+   *   would see no change here, and take the server's older value over it.
+   * - Kept behind this device's records (another device's change written here, its base not),
+   *   the next start would read that change as this device's own, and send it back over newer ones.
+   * So a record this device changed meanwhile keeps its base until the server acknowledges it,
+   * with only another device's changes (`before` → now) patched in; any other takes its base now.
+   * Called in the task that writes the records, and saved in their transaction.
+   */
+  private basesToKeep(link: DocLink, keys: Iterable<string>, before?: ReadonlyMap<string, JsonValue | undefined>): BaseChange[] {
+    const changes: BaseChange[] = [];
+    for (const key of keys) {
+      const kept = link.kept.get(key);
+      let next = link.bases.get(key);
+      if (link.unacknowledged.has(key)) {
+        const was = before?.get(key);
+        next = isRow(kept) && isRow(was) && isRow(next) ? (withChangedFields(kept, was, next) as JsonValue) : kept;
+      }
+      if (same(next, kept)) continue;
+      if (next === undefined) link.kept.delete(key);
+      else link.kept.set(key, next);
+      changes.push([link.key, key, next]);
+    }
+    return changes;
   }
 }
 

@@ -45,15 +45,21 @@ export type RemoteWrite = [key: string, value: JsonValue | undefined, held?: Jso
 
 /** Two records (or record values) as equal as JSON says: absent and null are the same. */
 export const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-const isRow = (value: unknown): value is Row => !!value && typeof value === 'object' && !Array.isArray(value);
+export const isRow = (value: unknown): value is Row => !!value && typeof value === 'object' && !Array.isArray(value);
 
-/** The fields `after` changes from `before`, on `current`: another device's change, patched onto the record as stored now. */
-function withChangedFields(current: Row, before: Row, after: Row): Row {
+/**
+ * The fields `after` changes from `before`, on `current`: another device's change, patched onto the
+ * record as stored now. Inside an object field that all three hold, field by field again, so a
+ * change made here to one of its fields stays beside the other device's change to another.
+ */
+export function withChangedFields(current: Row, before: Row, after: Row): Row {
   const next = { ...current };
   for (const field of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (same(before[field], after[field])) continue;
-    if (after[field] === undefined) delete next[field];
-    else next[field] = after[field];
+    const [was, now, here] = [before[field], after[field], current[field]];
+    if (same(was, now)) continue;
+    if (isRow(was) && isRow(now) && isRow(here)) next[field] = withChangedFields(here, was, now);
+    else if (now === undefined) delete next[field];
+    else next[field] = now;
   }
   return next;
 }
@@ -65,16 +71,22 @@ function withChangedFields(current: Row, before: Row, after: Row): Row {
  * stays (and is sent on its own). A record the document no longer has is deleted. A row that
  * cannot be written (an account this device already has under another id) is left as it is
  * here, and said in the console.
+ *
+ * The documents' bases go in the same transaction. A base saved apart from the records it
+ * describes can be cut off by a page load: the device would then start with another device's
+ * edit stored and a base without it, read the edit as its own, older change, and send it back
+ * over that device's newer one.
  */
-export async function writeRemoteRecords(records: ReadonlyArray<RemoteWrite>): Promise<void> {
+export async function writeRemoteRecords(records: ReadonlyArray<RemoteWrite>, bases: ReadonlyArray<BaseChange> = []): Promise<void> {
   const writes = records.flatMap(([key, value, held]) => {
     const parsed = parseRecordKey(key);
     const table = parsed && SHARED_TABLES.has(parsed.table) ? tableOf(parsed.table) : undefined;
     return table && parsed ? [{ table, key: parsed.key, value, held }] : [];
   });
-  if (writes.length === 0) return;
-  await db.transaction('rw', [...new Set(writes.map((write) => write.table))], async () => {
+  if (writes.length === 0) return saveBases(bases);
+  await db.transaction('rw', [...new Set(writes.map((write) => write.table)), ...(bases.length ? [db.meta] : [])], async () => {
     markRemote();
+    await saveBases(bases);
     for (const { table, key, value, held } of writes) {
       try {
         if (table.name === 'versions') await writeVersion(key, value);
@@ -103,14 +115,37 @@ async function writeVersion(key: string, value: JsonValue | undefined): Promise<
   await db.versions.put(here?.id !== undefined ? { ...row, id: here.id } : row);
 }
 
-const baseKey = (docKey: DocKey) => `sync-base:${docKey}`;
+/**
+ * A record's base: its value when this device and the server were last in step on it, the
+ * `before` of what this device changed since. Kept one row per record (meta
+ * `sync-base:{docKey}|{recordKey}`), so keeping one is a small write.
+ */
+export type BaseChange = readonly [docKey: DocKey, recordKey: string, base: JsonValue | undefined];
+
+/** Where a document's bases were kept before, all in one row: read once, then kept per record. */
+const oneRowOf = (docKey: DocKey) => `sync-base:${docKey}`;
+const rowPrefix = (docKey: DocKey) => `sync-base:${docKey}|`;
 
 /** The records of a document as they were last in step with the server, on this device. */
-export async function readBases(docKey: DocKey): Promise<Map<string, JsonValue>> {
-  const row = await db.meta.get(baseKey(docKey));
-  return new Map(Object.entries((row?.value as Record<string, JsonValue> | undefined) ?? {}));
+export function readBases(docKey: DocKey): Promise<Map<string, JsonValue>> {
+  return db.transaction('rw', db.meta, async () => {
+    const bases = new Map<string, JsonValue>();
+    const oneRow = await db.meta.get(oneRowOf(docKey));
+    for (const [key, value] of Object.entries((oneRow?.value as Record<string, JsonValue> | undefined) ?? {})) bases.set(key, value);
+    const prefix = rowPrefix(docKey);
+    for (const row of await db.meta.where('key').startsWith(prefix).toArray()) bases.set(row.key.slice(prefix.length), row.value as JsonValue);
+    if (oneRow) {
+      await db.meta.delete(oneRowOf(docKey));
+      await saveBases([...bases].map(([key, value]) => [docKey, key, value] as const));
+    }
+    return bases;
+  });
 }
 
-export async function saveBases(docKey: DocKey, bases: ReadonlyMap<string, JsonValue>): Promise<void> {
-  await db.meta.put({ key: baseKey(docKey), value: Object.fromEntries(bases) });
+/** Keeps records' bases (inside the caller's transaction, when there is one); undefined forgets one. */
+export async function saveBases(changes: ReadonlyArray<BaseChange>): Promise<void> {
+  const kept = changes.filter(([, , value]) => value !== undefined).map(([docKey, key, value]) => ({ key: rowPrefix(docKey) + key, value }));
+  const forgotten = changes.filter(([, , value]) => value === undefined).map(([docKey, key]) => rowPrefix(docKey) + key);
+  if (kept.length) await db.meta.bulkPut(kept);
+  if (forgotten.length) await db.meta.bulkDelete(forgotten);
 }

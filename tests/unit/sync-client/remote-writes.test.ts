@@ -8,7 +8,7 @@ import Dexie from 'dexie';
 import { db } from '../../../src/storage/db';
 import { createUser } from '../../../src/storage/users';
 import { getSite, saveUserSite } from '../../../src/storage/sites';
-import { writeRemoteRecords } from '../../../src/sync/client/local';
+import { readBases, saveBases, writeRemoteRecords } from '../../../src/sync/client/local';
 import type { JsonValue } from '../../../src/sync/doc-shape';
 
 const OWNER = 'ada@x.io';
@@ -44,5 +44,40 @@ describe('a record from another device', () => {
     const site = await getSite('e1');
     expect(site?.title).toBe('Fair 2');
     expect(site?.description).toBeUndefined();
+  });
+});
+
+describe('the bases a device keeps of what the server has', () => {
+  it('are saved with the records they describe, one row per record, and forgotten one by one', async () => {
+    await fresh();
+    const read = await stored();
+    await writeRemoteRecords([['sites/e1', { ...read, title: 'Fair 2' }, read]], [['site:e1', 'sites/e1', { ...read, title: 'Fair 2' }], ['site:e1', 'pages/p1', { id: 'p1' }]]);
+    expect((await db.sites.get('e1'))?.title).toBe('Fair 2');
+    const bases = await readBases('site:e1');
+    expect((bases.get('sites/e1') as Record<string, JsonValue>).title).toBe('Fair 2');
+    expect(bases.get('pages/p1')).toEqual({ id: 'p1' });
+    await saveBases([['site:e1', 'pages/p1', undefined]]);
+    expect([...(await readBases('site:e1')).keys()]).toEqual(['sites/e1']);
+    expect(await readBases('site:e2')).toEqual(new Map());
+  });
+
+  it('kept in one row per document by an older Brick are read, and kept per record from then on', async () => {
+    await fresh();
+    await db.meta.put({ key: 'sync-base:site:e1', value: { 'sites/e1': { id: 'e1', title: 'Old' }, 'pages/p1': { id: 'p1' } } });
+    const bases = await readBases('site:e1');
+    expect(bases.get('sites/e1')).toEqual({ id: 'e1', title: 'Old' });
+    expect(await db.meta.get('sync-base:site:e1')).toBeUndefined();
+    expect((await db.meta.get('sync-base:site:e1|pages/p1'))?.value).toEqual({ id: 'p1' });
+  });
+});
+
+describe('a nested field from another device', () => {
+  it('arrives beside a nested field this device changed since, inside the same object', async () => {
+    await fresh();
+    const read = { ...(await stored()), style: { color: 'red', font: 'serif' } };
+    await db.sites.put(read as never);
+    await db.sites.update('e1', { style: { color: 'blue', font: 'serif' } } as never);
+    await writeRemoteRecords([['sites/e1', { ...read, style: { color: 'red', font: 'sans' } }, read]]);
+    expect(((await db.sites.get('e1')) as unknown as { style: unknown }).style).toEqual({ color: 'blue', font: 'sans' });
   });
 });
