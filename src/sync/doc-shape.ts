@@ -247,7 +247,9 @@ function canonical(value: unknown): string {
   return JSON.stringify(value, sorted) ?? 'null';
 }
 
-const same = (a: unknown, b: unknown): boolean => a === b || canonical(a) === canonical(b);
+/** Equal as JSON values: fields in any order, an absent field and one holding undefined alike, and so undefined and null. */
+export const sameJson = (a: unknown, b: unknown): boolean => a === b || canonical(a) === canonical(b);
+const same = sameJson;
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const values = map.get(key);

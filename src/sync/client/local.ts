@@ -7,7 +7,7 @@
 import { db, type VersionRow } from '../../storage/db';
 import { sharedRecord, sitesOfUser, versionOfKey } from './routing';
 import { markRemote, SHARED_TABLES } from '../../storage/change-feed';
-import { parseRecordKey, type JsonValue } from '../doc-shape';
+import { parseRecordKey, sameJson, type JsonValue } from '../doc-shape';
 import type { DocKey } from '../names';
 
 type Row = Record<string, unknown>;
@@ -43,8 +43,8 @@ export async function ownSiteIds(owner: string): Promise<Set<string>> {
  */
 export type RemoteWrite = [key: string, value: JsonValue | undefined, held?: JsonValue];
 
-/** Two records (or record values) as equal as JSON says: absent and null are the same. */
-export const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** Two records (or record values) as equal as JSON says, fields in any order: absent and null are the same. */
+export const same = sameJson;
 export const isRow = (value: unknown): value is Row => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /**

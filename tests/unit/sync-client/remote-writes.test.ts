@@ -8,7 +8,7 @@ import Dexie from 'dexie';
 import { db } from '../../../src/storage/db';
 import { createUser } from '../../../src/storage/users';
 import { getSite, saveUserSite } from '../../../src/storage/sites';
-import { readBases, saveBases, writeRemoteRecords } from '../../../src/sync/client/local';
+import { readBases, same, saveBases, writeRemoteRecords } from '../../../src/sync/client/local';
 import type { JsonValue } from '../../../src/sync/doc-shape';
 
 const OWNER = 'ada@x.io';
@@ -79,5 +79,14 @@ describe('a nested field from another device', () => {
     await db.sites.update('e1', { style: { color: 'blue', font: 'serif' } } as never);
     await writeRemoteRecords([['sites/e1', { ...read, style: { color: 'red', font: 'sans' } }, read]]);
     expect(((await db.sites.get('e1')) as unknown as { style: unknown }).style).toEqual({ color: 'blue', font: 'sans' });
+  });
+});
+
+describe('two records', () => {
+  it('are the same with their fields in another order, as a document reads a record back, and not with a field changed', () => {
+    expect(same({ id: 'e1', title: 'Fair', style: { color: 'red', font: 'serif' } }, { style: { font: 'serif', color: 'red' }, title: 'Fair', id: 'e1' })).toBe(true);
+    expect(same(undefined, null)).toBe(true);
+    expect(same({ id: 'e1', title: 'Fair' }, { title: 'Fair 2', id: 'e1' })).toBe(false);
+    expect(same({ list: [1, 2] }, { list: [2, 1] })).toBe(false);
   });
 });
