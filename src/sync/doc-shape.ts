@@ -247,7 +247,7 @@ function canonical(value: unknown): string {
   return JSON.stringify(value, sorted) ?? 'null';
 }
 
-/** Equal as JSON values: fields in any order, an absent field and one holding undefined alike, and so undefined and null. */
+/** Equal as JSON values: fields in any order, a field holding undefined as if absent, and a missing value (undefined) as null. */
 export const sameJson = (a: unknown, b: unknown): boolean => a === b || canonical(a) === canonical(b);
 const same = sameJson;
 
