@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, waitForServiceWorker } from './helpers';
+import { test, expect, readRecord, waitForServiceWorker } from './helpers';
 import { ADA, PNG_BYTES, seed } from './dashboard-seed';
 import { routeSync, serverForEachTest, siteDetails } from './sync-support';
 import { PAIRED_LOG_IN, SYNCED } from '../../src/domain/sync-messages';
@@ -291,23 +291,7 @@ test('a device whose saved sync state was lost (a page load cut its save short) 
 });
 
 /** The title a device holds for a site in its own database (what it would show after a reload). */
-const storedTitle = (page: Page, id: string) =>
-  page.evaluate(
-    (siteId) =>
-      new Promise<unknown>((resolve) => {
-        const open = indexedDB.open('brick');
-        open.onerror = () => resolve(null);
-        open.onsuccess = () => {
-          const read = open.result.transaction('sites', 'readonly').objectStore('sites').get(siteId);
-          read.onsuccess = () => {
-            open.result.close();
-            resolve((read.result as { title?: unknown } | undefined)?.title ?? null);
-          };
-          read.onerror = () => resolve(null);
-        };
-      }),
-    id,
-  );
+const storedTitle = async (page: Page, id: string) => (await readRecord(page, 'sites', id))?.title ?? null;
 
 test('a device closed right after another device\'s edit arrived does not undo that device\'s next edit when it opens again', async ({ browser }) => {
   test.setTimeout(90_000);

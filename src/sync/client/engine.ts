@@ -233,7 +233,7 @@ class SyncSession {
     const keys = [...new Set([...changed.filter((key) => key !== DOC_MARK), ...this.keepDeletedSitesInTheBin(link)])];
     // Against the base: what this device held, unless it changed the record since (not sent yet).
     const writes = keys.map((key): RemoteWrite => [key, readRecord(link.doc, key), link.bases.get(key)]);
-    const before = new Map(keys.map((key) => [key, link.bases.get(key)]));
+    const before = new Map(writes.map(([key, , held]) => [key, held]));
     for (const [key, value] of writes) {
       if (value === undefined) link.bases.delete(key);
       else link.bases.set(key, value);
