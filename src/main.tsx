@@ -1,12 +1,11 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, matchRoutes, useLocation, useRoutes } from 'react-router-dom';
+import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
 import '@fontsource/fraunces/latin-600.css';
 import './ui/app.css';
 import { config, ConfigError } from './config';
-import { routes } from './routes';
+import { preloadScreensFor, routes } from './routes';
 import { ConfigErrorScreen } from './ui/ConfigErrorScreen';
-import { preloadScreen } from './ui/lazy-screen';
 import { watchBrowserStatus } from './state/app-status';
 import { registerServiceWorker } from './pwa';
 import { somethingStored } from './storage/presence';
@@ -28,12 +27,17 @@ function boot() {
   // Installing the worker downloads the whole precache (about 1 MB in 166 files), which must not
   // compete with a first visit's own scripts, styles, fonts and data. Workbox's advice is to wait
   // for "load", but an app's screen and data come after it (lazy chunks, IndexedDB): so a little
-  // longer on a first visit. A page the worker already controls only checks for a new version.
-  afterLoad(() => setTimeout(registerServiceWorker, navigator.serviceWorker?.controller ? 0 : FIRST_INSTALL_DELAY_MS));
+  // longer on a first visit. A page the worker already controls only checks for a new version,
+  // when the browser is idle: "load" can come before React's first render, and the check's code
+  // (workbox-window) was fetched and run ahead of the first paint (issue 38, "/" offline).
+  afterLoad(() => {
+    if (navigator.serviceWorker?.controller) whenIdle(registerServiceWorker);
+    else setTimeout(registerServiceWorker, FIRST_INSTALL_DELAY_MS);
+  });
   // The screen's code is fetched now, beside React's first render, not once that render has
   // committed and the screen asks for it: a published page's site paints one step sooner (issue
   // 38). Screens for logged-in people wait for storage as before (RequireUser is no lazy screen).
-  for (const { route } of matchRoutes(routes, window.location) ?? []) preloadScreen(route.element);
+  preloadScreensFor(window.location.pathname);
   // The declarative router: the data router (createBrowserRouter) brings loaders, actions and
   // fetchers Brick does not use, 17 KB gzip before every first paint.
   root.render(
