@@ -18,8 +18,9 @@
 //          tab then took CPU from the one being measured (Brick's "/" offline, median of 9 loads:
 //          FCP 236 ms and interactive 192 ms beside an idle slowed tab, 184 and 145 beside an idle
 //          tab at full speed; the bare page, one file and no worker threads, lost less).
-// Median of RUNS loads each; Brick's and the bare page's loads alternate. Nothing of Playwright's
-// runs in the page during a load (loadAndWatch in chromium.mjs).
+// Median of RUNS loads each; Brick's and the bare page's loads alternate, each going first in
+// every other round. Nothing of Playwright's runs in the page during a load (loadAndWatch in
+// chromium.mjs).
 import { launchChromium, loadAndWatch, median, round, seedAndWatch, slowDown, waitForServiceWorker } from './chromium.mjs';
 
 const RUNS = 15;
@@ -87,15 +88,19 @@ export async function measureLoad({ brickUrl, bareUrl }) {
   const browser = await launchChromium();
   const samples = { brick: { online: [], offline: [] }, bare: { online: [], offline: [] } };
   try {
+    // Which page loads first swaps every round: a page always loaded first (or second) would
+    // carry whatever the other one leaves behind (a browser process still busy, caches, the
+    // machine's drift over a pair) in every one of its samples.
+    const inTurn = (i, brickLoad, bareLoad) => (i % 2 === 0 ? [['brick', brickLoad], ['bare', bareLoad]] : [['bare', bareLoad], ['brick', brickLoad]]);
     for (let i = 0; i < RUNS; i++) {
-      samples.brick.online.push(await onlineLoad(browser, brickUrl, PAGES.brick));
-      samples.bare.online.push(await onlineLoad(browser, bareUrl, PAGES.bare));
+      for (const [name, load] of inTurn(i, () => onlineLoad(browser, brickUrl, PAGES.brick), () => onlineLoad(browser, bareUrl, PAGES.bare))) {
+        samples[name].online.push(await load());
+      }
     }
     const brick = await offlineTab(browser, brickUrl, PAGES.brick);
     const bare = await offlineTab(browser, bareUrl, PAGES.bare);
     for (let i = 0; i < RUNS; i++) {
-      samples.brick.offline.push(await brick.load());
-      samples.bare.offline.push(await bare.load());
+      for (const [name, load] of inTurn(i, brick.load, bare.load)) samples[name].offline.push(await load());
     }
   } finally {
     await browser.close();
