@@ -55,6 +55,8 @@ function Screens() {
   return useRoutes(screenRoutes);
 }
 
+const screensRoute: RouteObject = { path: '*', element: <Screens /> };
+
 /**
  * The frame, then the landing page or the other screens' table. The router matches a path by
  * ranking every route of a table, each with a pattern it compiles first: for the ninety routes of
@@ -72,13 +74,17 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { path: '/', element: <LandingPage /> },
-      { path: '*', element: <Screens /> },
+      screensRoute,
     ],
   },
 ];
 
-/** Starts fetching the lazily loaded screen a path shows (the landing page is in the entry). */
+/**
+ * Starts fetching the lazily loaded screen a path shows. A path the frame's own table gives to
+ * the landing page (in the entry) is not looked up in the screens' table, where only NotFound's
+ * catch-all would match it.
+ */
 export function preloadScreensFor(pathname: string): void {
-  if (pathname === '/') return;
+  if (matchRoutes(routes, pathname)?.at(-1)?.route !== screensRoute) return;
   for (const { route } of matchRoutes(screenRoutes, pathname) ?? []) preloadScreen(route.element);
 }
