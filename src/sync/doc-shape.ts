@@ -86,6 +86,24 @@ export function changedRecordKeys(events: readonly Y.YEvent<Y.AbstractType<unkno
   return keys;
 }
 
+/**
+ * The records whose map these events replaced by another map. A device writes a record's map
+ * only when the document has none, so this is two devices having written the same record whole at
+ * once (both filled a server whose database was emptied): Yjs keeps one of the two maps, and with
+ * the other goes everything written inside it. Read during the observeDeep callback.
+ */
+export function replacedRecordKeys(events: readonly Y.YEvent<Y.AbstractType<unknown>>[]): string[] {
+  const keys: string[] = [];
+  for (const event of events) {
+    if (!isRecords(event.target)) continue;
+    const records = event.target as Y.Map<unknown>;
+    event.changes.keys.forEach((change, key) => {
+      if (change.action === 'update' && isMap(change.oldValue) && isMap(records.get(key))) keys.push(key);
+    });
+  }
+  return keys;
+}
+
 const isRecords = (type: Y.AbstractType<unknown>): boolean => type.doc?.share.get(RECORDS) === type;
 
 /** The record a nested type belongs to: climb the parents to the one under the records map. */

@@ -84,12 +84,33 @@ export interface Line {
   sent(): number;
   /** Of those, the ones that carried a data URL (a picture inside a site's document). */
   sentDataUrls(): number;
+  /**
+   * From now on the device's document content (Yjs sync step 2 and updates) waits here, in order,
+   * while its other messages pass: it connects, syncs and reads the server, but the server does
+   * not see what the device holds. `releaseUploads` sends what waited.
+   */
+  holdUploads(): void;
+  releaseUploads(): void;
+  /** Messages waiting. */
+  held(): number;
+}
+
+/**
+ * A Hocuspocus message from a device: the document's name (lib0 varString), the message type
+ * (0: Yjs sync), then the sync message's type (0: step 1, 1: step 2, 2: update). Names and
+ * types here are short, so each length and type is one byte.
+ */
+function carriesContent(message: Buffer): boolean {
+  const afterName = 1 + message[0];
+  return message[afterName] === 0 && (message[afterName + 1] === 1 || message[afterName + 1] === 2);
 }
 
 export async function routeSync(context: BrowserContext): Promise<Line> {
   let down = false;
   let sent = 0;
   let dataUrls = 0;
+  let holding = false;
+  const waiting: { server: ReturnType<WebSocketRoute['connectToServer']>; message: string | Buffer }[] = [];
   const open = new Set<WebSocketRoute>();
   // The app's sync socket, its route key included (src/sync/names.ts): a socket without one would
   // pass by unrouted, and a cut line would not cut it.
@@ -99,7 +120,8 @@ export async function routeSync(context: BrowserContext): Promise<Line> {
     ws.onMessage((message) => {
       sent += 1;
       if (Buffer.from(message).includes('data:image/')) dataUrls += 1;
-      server.send(message);
+      if (holding && typeof message !== 'string' && carriesContent(message)) waiting.push({ server, message });
+      else server.send(message);
     });
     open.add(ws);
     ws.onClose(() => open.delete(ws));
@@ -117,5 +139,13 @@ export async function routeSync(context: BrowserContext): Promise<Line> {
     },
     sent: () => sent,
     sentDataUrls: () => dataUrls,
+    holdUploads() {
+      holding = true;
+    },
+    releaseUploads() {
+      holding = false;
+      for (const { server, message } of waiting.splice(0)) server.send(message);
+    },
+    held: () => waiting.length,
   };
 }

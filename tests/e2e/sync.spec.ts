@@ -201,6 +201,49 @@ test('a server restarted, and one wiped, mid-sync is filled again by the devices
   await c.close();
 });
 
+test('after a wipe, two devices fill the server with copies of their own at once: an edit made on either before the copies met is kept, whichever copy wins', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { a, b, pageA, pageB, lineA, lineB } = await pairTwoDevices(browser);
+  await pageA.goto(`${server.url}/manage/site-blog`);
+  await expect(details(pageA).getByLabel('Title', { exact: true })).toHaveValue('Ada Writes');
+  await waitForServiceWorker(pageA);
+  // A edits offline: its change is in the copy it fills the server with.
+  await lineA.cut();
+  await details(pageA).getByLabel('Title', { exact: true }).fill('Titled offline on A');
+  await expect.poll(async () => (await readRecord(pageA, 'sites', 'site-blog'))?.title).toBe('Titled offline on A');
+  await server.restart({ wipe: true });
+  // B connects again and reads the empty server, but what it holds does not reach the server yet:
+  // so device A, back next, finds the documents empty and fills them with copies of its own.
+  lineB.holdUploads();
+  await expect.poll(() => lineB.held(), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+
+  // B edits two sites (each its own document, each a new chance for A's copy to win), in the page
+  // it has open since before the wipe.
+  const edits = [['Ada Writes', 'site-blog', 'Edited after the wipe'], ["Ada's Studio", 'site-art', 'Painted after the wipe']] as const;
+  for (const [name, id, description] of edits) {
+    await pageB.getByRole('article', { name }).getByRole('link', { name: 'Manage' }).click();
+    await details(pageB).getByLabel('Description', { exact: true }).fill(description);
+    await expect.poll(async () => (await readRecord(pageB, 'sites', id))?.description).toBe(description);
+    await pageB.getByRole('link', { name: 'Dashboard' }).first().click();
+  }
+  await lineA.restore();
+  await pageA.reload();
+  await expect(details(pageA).getByLabel('Title', { exact: true })).toHaveValue('Titled offline on A');
+  // A's copies reach B (its downloads are not held) before B's documents reach the server.
+  await pageB.waitForTimeout(3000);
+  lineB.releaseUploads();
+
+  for (const [, id, description] of edits) {
+    for (const [device, page] of [['A', pageA], ['B', pageB]] as const) {
+      await expect.poll(async () => (await readRecord(page, 'sites', id))?.description, { message: `${id} on device ${device}`, timeout: 20_000 }).toBe(description);
+    }
+  }
+  for (const page of [pageA, pageB]) await expect.poll(async () => (await readRecord(page, 'sites', 'site-blog'))?.title, { timeout: 20_000 }).toBe('Titled offline on A');
+  await expect(details(pageA).getByLabel('Description', { exact: true })).toHaveValue('Edited after the wipe');
+  await a.close();
+  await b.close();
+});
+
 test('a picture picked on one device arrives on the other, sent on its own and never inside the site\'s document', async ({ browser }) => {
   test.setTimeout(90_000);
   const { a, b, pageA, pageB, lineA } = await pairTwoDevices(browser);

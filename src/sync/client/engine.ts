@@ -8,7 +8,7 @@
  */
 import * as Y from 'yjs';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
-import { applyRecordChange, changedRecordKeys, readAllRecords, readRecord, recordKey, recordsOf, type JsonValue } from '../doc-shape';
+import { applyRecordChange, changedRecordKeys, replacedRecordKeys, readAllRecords, readRecord, recordKey, recordsOf, type JsonValue } from '../doc-shape';
 import { ACCOUNT_DOC_KEY, documentName, imageDocKey, siteDocKey, type DocKey } from '../names';
 import { servedThisApp, syncSocketUrl } from '../pairing';
 import { listenToChanges, type RecordChange } from '../../storage/change-feed';
@@ -39,6 +39,14 @@ interface DocLink {
   kept: Map<string, JsonValue>;
   /** Records this device changed in the document that the server has not acknowledged yet. */
   unacknowledged: Set<string>;
+  /**
+   * Each record as it stood when other devices' changes last came in (the last reconcile or
+   * receive): what this device changed since is its own, and is sent again if another device's
+   * copy of the record replaces the map it was written into.
+   */
+  theirs: Map<string, JsonValue>;
+  /** Records whose map another device's copy replaced, each with this device's value as its lost map held it. */
+  replaced: Map<string, JsonValue | undefined>;
   /** Reconciled since the last connection: local changes go straight in. */
   ready: boolean;
 }
@@ -153,7 +161,7 @@ class SyncSession {
     if (this.links.has(key)) return;
     const doc = new Y.Doc();
     const bases = await readBases(key);
-    const link: DocLink = { key, doc, bases, kept: new Map(bases), unacknowledged: new Set(), ready: false, provider: undefined as unknown as HocuspocusProvider };
+    const link: DocLink = { key, doc, bases, kept: new Map(bases), unacknowledged: new Set(), theirs: new Map(), replaced: new Map(), ready: false, provider: undefined as unknown as HocuspocusProvider };
     link.provider = new HocuspocusProvider({
       websocketProvider: this.socket,
       name: documentName(this.settings.spaceId, key),
@@ -176,6 +184,8 @@ class SyncSession {
         for (const changed of changedRecordKeys(events)) link.unacknowledged.add(changed);
         return;
       }
+      // Now, before a change this device makes next moves its base on.
+      for (const key of replacedRecordKeys(events)) if (!link.replaced.has(key)) link.replaced.set(key, link.bases.get(key));
       if (!link.ready) return;
       const keys = [...changedRecordKeys(events)];
       this.serially(() => this.receive(link, keys));
@@ -200,6 +210,11 @@ class SyncSession {
     // What goes into the document: this device's records, a bin entry given the edits another
     // device made meanwhile. `local` stays what this device holds, so that entry is written here too.
     const sent = this.keepEditsOfSitesDeletedHere(link, local);
+    // What other devices have: the document's records, or when it is empty (its server's database
+    // was wiped), what the server had before as far as this device knows.
+    const theirs = new Map([...keys].map((key) => [key, known ? readRecord(link.doc, key) : link.kept.get(key)]));
+    const replaced = new Set(link.replaced.keys());
+    link.replaced.clear();
     link.doc.transact(() => {
       if (!known) recordsOf(link.doc).set(DOC_MARK, 1);
       for (const key of keys) {
@@ -207,7 +222,8 @@ class SyncSession {
         // No base for a record the server has (the base was not saved: a page load cut it short,
         // or this device had the record before it was paired): this device's change is against
         // what the server holds, so list items without ids are matched by value, not added again.
-        const base = link.bases.has(key) || !known ? link.bases.get(key) : readRecord(link.doc, key);
+        // A record whose map was replaced: this device's changes since others' last went with it.
+        const base = replaced.has(key) ? link.theirs.get(key) : link.bases.has(key) || !known ? link.bases.get(key) : readRecord(link.doc, key);
         if (!same(base, now)) applyRecordChange(link.doc, key, base, now, LOCAL);
       }
     }, LOCAL);
@@ -218,8 +234,8 @@ class SyncSession {
     const all = new Set([...keys, ...remote.keys(), ...link.kept.keys()]);
     for (const key of all) {
       const value = remote.get(key);
-      link.bases.set(key, value as JsonValue);
-      if (value === undefined) link.bases.delete(key);
+      setOrDelete(link.bases, key, value);
+      setOrDelete(link.theirs, key, theirs.has(key) ? theirs.get(key) : value);
       if (!same(value, local.get(key))) writes.push([key, value, local.get(key)]);
     }
     await writeRemoteRecords(await this.asDeviceKeeps(writes), this.basesToKeep(link, all));
@@ -230,16 +246,30 @@ class SyncSession {
 
   /** What another device changed in a document, written here. */
   private async receive(link: DocLink, changed: string[]): Promise<void> {
-    const keys = [...new Set([...changed.filter((key) => key !== DOC_MARK), ...this.keepDeletedSitesInTheBin(link)])];
+    const keys = [...new Set([...changed.filter((key) => key !== DOC_MARK), ...link.replaced.keys(), ...this.keepDeletedSitesInTheBin(link)])];
+    const theirs = keys.map((key) => [key, readRecord(link.doc, key)] as const);
+    this.sendAgainWhatWasReplaced(link);
     // Against the base: what this device held, unless it changed the record since (not sent yet).
     const writes = keys.map((key): RemoteWrite => [key, readRecord(link.doc, key), link.bases.get(key)]);
     const before = new Map(writes.map(([key, , held]) => [key, held]));
-    for (const [key, value] of writes) {
-      if (value === undefined) link.bases.delete(key);
-      else link.bases.set(key, value);
-    }
+    for (const [key, value] of writes) setOrDelete(link.bases, key, value);
+    for (const [key, value] of theirs) setOrDelete(link.theirs, key, value);
     await writeRemoteRecords(await this.asDeviceKeeps(writes), this.basesToKeep(link, keys, before));
     await this.learnFromAccount(link);
+  }
+
+  /**
+   * Another device's copy of a record replaced the map this device had written into (both filled
+   * an emptied server at once): what this device changed since others' changes last came in went
+   * with it, and goes into the copy that stayed. The rest of that copy stays as it is.
+   */
+  private sendAgainWhatWasReplaced(link: DocLink) {
+    const replaced = [...link.replaced].filter(([, ours]) => ours !== undefined);
+    link.replaced.clear();
+    if (replaced.length === 0) return;
+    link.doc.transact(() => {
+      for (const [key, ours] of replaced) applyRecordChange(link.doc, key, link.theirs.get(key), ours, LOCAL);
+    }, LOCAL);
   }
 
   /** What this device committed, into its documents. */
@@ -269,8 +299,7 @@ class SyncSession {
       linked.forEach((change, index) => {
         const key = keyOf(change);
         const merged = readRecord(link.doc, key);
-        if (merged === undefined) link.bases.delete(key);
-        else link.bases.set(key, merged);
+        setOrDelete(link.bases, key, merged);
         // Another device's change to another field of this record is here too now.
         if (!same(merged, held[index][1])) writes.push([key, merged, held[index][1]]);
       });
@@ -489,6 +518,11 @@ class SyncSession {
     }
     return changes;
   }
+}
+
+function setOrDelete<K, V>(map: Map<K, V>, key: K, value: V | undefined) {
+  if (value === undefined) map.delete(key);
+  else map.set(key, value);
 }
 
 let session: SyncSession | null = null;

@@ -14,7 +14,7 @@ import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
 import { applyEdit, type Edit } from '../../../src/domain/edits';
 import {
-  applyRecordChange, changedRecordKeys, parseRecordKey, readAllRecords, readRecord, recordKey, recordsOf, writeWholeRecord,
+  applyRecordChange, changedRecordKeys, parseRecordKey, replacedRecordKeys, readAllRecords, readRecord, recordKey, recordsOf, writeWholeRecord,
 } from '../../../src/sync/doc-shape';
 
 const SEED = process.env.BRICK_SEED ? Number(process.env.BRICK_SEED) : Math.floor(Math.random() * 0x7fffffff);
@@ -433,6 +433,46 @@ describe('changedRecordKeys', () => {
     exchange(a, b);
     expect(seen).toHaveLength(1);
     expect([...seen[0]].sort()).toEqual(['pages/p1', 'pages/p3', 'sites/s1', 'sites/s2']);
+  });
+});
+
+describe('replacedRecordKeys', () => {
+  /** One device with the record from before the server lost it; another fills the emptied server with its own copy. */
+  function filledTwice(oldClient: number, fillingClient: number) {
+    const before = new Y.Doc();
+    before.clientID = oldClient;
+    applyRecordChange(before, KEY, undefined, { title: 'Old', description: 'Old' });
+    applyRecordChange(before, 'sites/s2', undefined, { title: 'Other' });
+    const kept = copyOf(before);
+    const filling = new Y.Doc();
+    filling.clientID = fillingClient;
+    applyRecordChange(filling, KEY, undefined, { title: 'Old', description: 'Old' });
+    const seen: string[][] = [];
+    recordsOf(kept).observeDeep((events) => seen.push(replacedRecordKeys(events)));
+    // Written on the device that kept its copy before the other's arrived: it goes with that copy's map.
+    applyRecordChange(kept, KEY, { title: 'Old', description: 'Old' }, { title: 'Old', description: 'New' });
+    Y.applyUpdate(kept, Y.encodeStateAsUpdate(filling), REMOTE);
+    return { seen: seen.slice(1), description: (readRecord(kept, KEY) as { description: string }).description };
+  }
+
+  it("names a record whose map another device's copy replaced, taking what was written in it", () => {
+    const { seen, description } = filledTwice(1, 2);
+    expect(description).toBe('Old'); // what the engine sends again (engine.ts, sendAgainWhatWasReplaced)
+    expect(seen).toEqual([[KEY]]);
+  });
+
+  it('names nothing when the copy this device wrote into stays, or a record only changed', () => {
+    const { seen, description } = filledTwice(2, 1);
+    expect(description).toBe('New');
+    expect(seen.flat()).toEqual([]);
+    const [a, b] = devicesWith(site());
+    const changes: string[][] = [];
+    recordsOf(b).observeDeep((events) => changes.push(replacedRecordKeys(events)));
+    change(a, [{ set: 'title', value: 'A' }]);
+    applyRecordChange(a, 'sites/s9', undefined, { title: 'new' });
+    applyRecordChange(a, KEY, readRecord(a, KEY), undefined);
+    exchange(a, b);
+    expect(changes.flat()).toEqual([]);
   });
 });
 
