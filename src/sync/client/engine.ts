@@ -223,7 +223,7 @@ class SyncSession {
         // or this device had the record before it was paired): this device's change is against
         // what the server holds, so list items without ids are matched by value, not added again.
         // A record whose map was replaced: this device's changes since others' last went with it.
-        const base = replaced.has(key) ? link.theirs.get(key) : link.bases.has(key) || !known ? link.bases.get(key) : readRecord(link.doc, key);
+        const base = replaced.has(key) ? link.theirs.get(key) : link.bases.has(key) || !known ? link.bases.get(key) : theirs.get(key);
         if (!same(base, now)) applyRecordChange(link.doc, key, base, now, LOCAL);
       }
     }, LOCAL);
@@ -247,10 +247,10 @@ class SyncSession {
   /** What another device changed in a document, written here. */
   private async receive(link: DocLink, changed: string[]): Promise<void> {
     const keys = [...new Set([...changed.filter((key) => key !== DOC_MARK), ...link.replaced.keys(), ...this.keepDeletedSitesInTheBin(link)])];
-    const theirs = keys.map((key) => [key, readRecord(link.doc, key)] as const);
-    this.sendAgainWhatWasReplaced(link);
+    const theirs = new Map(keys.map((key) => [key, readRecord(link.doc, key)]));
+    const resent = this.sendAgainWhatWasReplaced(link);
     // Against the base: what this device held, unless it changed the record since (not sent yet).
-    const writes = keys.map((key): RemoteWrite => [key, readRecord(link.doc, key), link.bases.get(key)]);
+    const writes = keys.map((key): RemoteWrite => [key, resent.has(key) ? readRecord(link.doc, key) : theirs.get(key), link.bases.get(key)]);
     const before = new Map(writes.map(([key, , held]) => [key, held]));
     for (const [key, value] of writes) setOrDelete(link.bases, key, value);
     for (const [key, value] of theirs) setOrDelete(link.theirs, key, value);
@@ -261,15 +261,18 @@ class SyncSession {
   /**
    * Another device's copy of a record replaced the map this device had written into (both filled
    * an emptied server at once): what this device changed since others' changes last came in went
-   * with it, and goes into the copy that stayed. The rest of that copy stays as it is.
+   * with it, and goes into the copy that stayed. The rest of that copy stays as it is. Returns the
+   * records it wrote into.
    */
-  private sendAgainWhatWasReplaced(link: DocLink) {
+  private sendAgainWhatWasReplaced(link: DocLink): Set<string> {
     const replaced = [...link.replaced].filter(([, ours]) => ours !== undefined);
     link.replaced.clear();
-    if (replaced.length === 0) return;
-    link.doc.transact(() => {
-      for (const [key, ours] of replaced) applyRecordChange(link.doc, key, link.theirs.get(key), ours, LOCAL);
-    }, LOCAL);
+    if (replaced.length > 0) {
+      link.doc.transact(() => {
+        for (const [key, ours] of replaced) applyRecordChange(link.doc, key, link.theirs.get(key), ours, LOCAL);
+      }, LOCAL);
+    }
+    return new Set(replaced.map(([key]) => key));
   }
 
   /** What this device committed, into its documents. */
@@ -512,8 +515,7 @@ class SyncSession {
         next = isRow(kept) && isRow(was) && isRow(next) ? (withChangedFields(kept, was, next) as JsonValue) : kept;
       }
       if (same(next, kept)) continue;
-      if (next === undefined) link.kept.delete(key);
-      else link.kept.set(key, next);
+      setOrDelete(link.kept, key, next);
       changes.push([link.key, key, next]);
     }
     return changes;
