@@ -6,7 +6,7 @@
 import { db } from './db';
 import { importLegacyData } from './legacy-import';
 import { replayUnsavedEdits } from './edits';
-import { flushMirror, markAllDirty, markKeyDirty, startMirror, stopMirror } from './mirror';
+import { flushMirror, markAllDirty, markKeyDirty, removeKeyNow, startMirror, stopMirror } from './mirror';
 import { discardQuarantine, refreshQuarantineState } from './quarantine';
 import { clearAdminSession, clearCurrentUser } from './sessions';
 import { startSessionSync, stopSessionSync } from './session-sync';
@@ -82,9 +82,11 @@ function watchForNewerVersion(): void {
 /** Clears the current user (header "Log out"); the session store follows via liveQuery. */
 export async function logOut(): Promise<void> {
   useSession.setState({ currentUser: null }); // at once, even if storage is unavailable
+  // The `currentUser` key goes now too, before the page can be left: the screen moves to /login at
+  // once (the guards follow the session), and a page opened right after paints from the key before
+  // storage answers (issue 38). The flush below removes it again if a flush under way wrote it back.
+  removeKeyNow('currentUser');
   await clearCurrentUser().catch((error) => console.error('Brick: could not clear the current user', error));
-  // The `currentUser` key goes now, not at the mirror's next flush: a page opened right after (the
-  // dashboard paints before storage answers when the mirror names someone: issue 38) sees nobody.
   await flushMirror().catch((error) => console.error('Brick: could not write the mirror after logging out', error));
 }
 

@@ -159,6 +159,15 @@ export function markKeyDirty(key: string): void {
   if (binding) dirty.add(binding);
 }
 
+/**
+ * Takes a key out of localStorage now, not at the next flush: for a record just deleted that the
+ * next page reads before storage starts (issue 38). A page can be left before its flush runs: at
+ * once, or while another tab holds the lock. A held (quarantined) key stays as it is.
+ */
+export function removeKeyNow(key: string): void {
+  if (!isKeyHeld(key)) localStorage.removeItem(key);
+}
+
 /** Writes every dirty key now. Resolves when localStorage and the checksums are up to date. */
 export function flushMirror(): Promise<void> {
   if (timer !== null) {

@@ -67,3 +67,30 @@ test('a visitor nobody logged in for is still sent to log in, not shown the dash
   storage.release();
   await expect(page).toHaveURL(/\/login/);
 });
+
+/**
+ * "Log out" sends the dashboard to /login at once, before the mirror's next write. Another tab (a
+ * page of this site running no Brick code) holds the mirror's lock meanwhile, as a busy tab can
+ * for up to 3 s, and the person opens the dashboard again straight away: the page they left must
+ * not have left `currentUser` behind, since the next page paints from it before storage answers.
+ */
+test('a page opened right after logging out, before the mirror could write, sees nobody', async ({ page, context }) => {
+  const other = await context.newPage();
+  await other.goto('/favicon.svg');
+  await other.evaluate(() => new Promise<void>((held) => {
+    void navigator.locks.request('brick-mirror', () => new Promise<void>((release) => {
+      (window as unknown as { releaseLock: () => void }).releaseLock = release;
+      held();
+    }));
+  }));
+  await page.getByRole('button', { name: 'Log out' }).first().click();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
+
+  const storage = await holdStorageCode(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'My sites' })).toHaveCount(0);
+  await other.evaluate(() => (window as unknown as { releaseLock: () => void }).releaseLock());
+  storage.release();
+  await expect(page).toHaveURL(/\/login/);
+});
