@@ -68,6 +68,12 @@ export function contentSecurityPolicy(config: Config, page: PolicyPage, forHeade
 export const EXPORTED_SITE_POLICY = exportedSitePolicy();
 
 /**
+ * How long a browser keeps a file of /assets/: for good, since a changed file gets a new name (its
+ * content hash). Static hosts read it from `_headers`; `npm start` (vite.config.ts) sends it too.
+ */
+export const ASSETS_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
  * A `_headers` file (the format Netlify and Cloudflare Pages read; README shows the same headers
  * for other hosts): the policies as real headers, plus the cache rules updates depend on.
  */
@@ -85,6 +91,6 @@ export function staticHostHeaders(config: Config): string {
     block('/sw.js', ['Cache-Control: no-cache']),
     block('/index.html', ['Cache-Control: no-cache']),
     block('/manifest.webmanifest', ['Cache-Control: no-cache', 'Content-Type: application/manifest+json']),
-    block('/assets/*', ['Cache-Control: public, max-age=31536000, immutable']),
+    block('/assets/*', [`Cache-Control: ${ASSETS_CACHE_CONTROL}`]),
   ].join('\n\n') + '\n';
 }
