@@ -169,3 +169,12 @@ test('when the browser offers installation, the header shows "Install app" and i
   expect(await page.evaluate(() => (window as unknown as { promptShown: boolean }).promptShown)).toBe(true);
   await expect(page.getByRole('button', { name: 'Install app' })).toHaveCount(0);
 });
+
+test('npm start lets the browser keep the app\'s hashed files and asks again only for the page', async ({ page }) => {
+  await page.goto('/');
+  const script = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src');
+  const file = await page.request.get(script!);
+  expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const html = await page.request.get('/');
+  expect(html.headers()['cache-control']).toBe('no-cache');
+});
