@@ -31,25 +31,34 @@ const manifest = {
   ],
 };
 
-/**
- * Serves the share viewer page at /s (share links are /s#data) in `vite preview` and dev. The
- * preview (`npm start`) also sends the cache rule of the build's hashed files that static hosts get
- * from `_headers`: without it, every visit asked again for each of the thirty-odd files a screen
- * loads (issue 38), answered "not modified" one round trip at a time, six at a time over HTTP/1.1.
- */
+/** Serves the share viewer page at /s (share links are /s#data) in `vite preview` and dev. */
 const shareViewerRoute: Plugin = {
   name: 'brick-share-viewer-route',
   configurePreviewServer(server) {
-    server.middlewares.use((req, res, next) => {
+    server.middlewares.use((req, _res, next) => {
       if (req.url === '/s' || req.url?.startsWith('/s?')) req.url = '/s/index.html';
-      // Set before the static file server answers, which keeps a header already set.
-      if (req.url?.startsWith('/assets/')) res.setHeader('Cache-Control', ASSETS_CACHE_CONTROL);
       next();
     });
   },
   configureServer(server) {
     server.middlewares.use((req, _res, next) => {
       if (req.url === '/s' || req.url?.startsWith('/s?')) req.url = '/s/index.html';
+      next();
+    });
+  },
+};
+
+/**
+ * `npm start` (vite preview) sends the cache rule of the build's hashed files that static hosts get
+ * from `_headers`: without it, every visit asked again for each of the thirty-odd files a screen
+ * loads (issue 38), answered "not modified" one round trip at a time, six at a time over HTTP/1.1.
+ */
+const assetsCacheRule: Plugin = {
+  name: 'brick-assets-cache-rule',
+  configurePreviewServer(server) {
+    server.middlewares.use((req, res, next) => {
+      // Set before the static file server answers, which keeps a header already set.
+      if (req.url?.startsWith('/assets/')) res.setHeader('Cache-Control', ASSETS_CACHE_CONTROL);
       next();
     });
   },
@@ -205,6 +214,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       shareViewerRoute,
+      assetsCacheRule,
       contentSecurity(checked),
       inlineAppStylesheet,
       VitePWA({

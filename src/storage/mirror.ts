@@ -160,7 +160,7 @@ export function markKeyDirty(key: string): void {
 }
 
 /**
- * Takes a key out of localStorage now, not at the next flush: for a record just deleted that the
+ * Takes a key out of localStorage now, not at the next flush: for a record being deleted that the
  * next page reads before storage starts (issue 38). A page can be left before its flush runs: at
  * once, or while another tab holds the lock. A held (quarantined) key stays as it is.
  */
