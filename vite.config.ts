@@ -120,8 +120,8 @@ const inlineAppStylesheet: Plugin = {
 /**
  * The storage layer in one chunk. Left to itself the bundler gives every set of screens that shares
  * a storage module its own chunk: a data page fetched about twenty files of 1 KB each before it
- * could paint, each a round trip on a slow network. Dependencies stay where they were (Dexie, zod
- * and the domain have their own chunks, which the share viewer also uses), and so do the storage
+ * could paint, each a round trip on a slow network. Dependencies stay where they were (Dexie has its
+ * own chunk; zod and the domain are in chunks the share viewer also uses), and so do the storage
  * modules the app shell imports itself, which must not drag the rest into the landing page. The
  * chunk imports its dependencies' chunks, so they still run before it, as they did before. The
  * unsaved-text journal stays out too: the slot editor writes it while storage's code is on its way.
@@ -136,8 +136,10 @@ function storageChunk(id: string, context: Rolldown.ChunkingContext): string | n
  * decoder, the kind loaders) in one chunk. Left to itself the bundler split it into about ten
  * files under 1 KB, each with its own import lines and compression start: a visitor of a link
  * downloaded about 1 KB more for the split alone. Modules the app shell imports stay where they are.
+ * What rendering any site needs beside it (siteRendering) joins it there.
  */
 function shareViewerChunk(id: string, context: Rolldown.ChunkingContext): string | null {
+  if (siteRendering.test(id)) return 'site-view';
   if (!/[\\/]src[\\/]/.test(id) || /[\\/]src[\\/]share[\\/]/.test(id)) return null;
   if (!importedBy(id, context, new Set(), isShareViewerPage)) return null;
   return importedBy(id, context, new Set(), (info) => info.isEntry && !isShareViewerPage(info)) ? null : 'site-view';
@@ -176,6 +178,25 @@ function reachedFromShareViewer(id: string, context: Rolldown.ChunkingContext, s
 }
 
 const isDataPage = /[\\/]src[\\/]features[\\/](layouts[\\/]PublishPage|previews[\\/]ShowPages)\.tsx$/;
+
+/**
+ * What rendering any site needs beside the site view itself: the schema library (zod), the
+ * content schemas, the site's content helpers, the event's RSVP rules and context. Every page that
+ * renders a site loaded them all (the site view imports zod, the kinds import the rest), each but
+ * zod a file of its own under 1 KB: a published event's site waited for thirteen files, six at a
+ * time over HTTP/1.1 (issue 38). In the site view's chunk, they are five fewer.
+ */
+const siteRendering = /[\\/](node_modules[\\/]zod[\\/]|src[\\/]domain[\\/](content-schemas|site-content|rsvp)\.ts$|src[\\/]sites[\\/]event[\\/]rsvp-context\.ts$)/;
+
+/**
+ * The parts five kinds share to show their content (the preview data's view, its blocks and the
+ * variant lookup), left to itself three files under 1 KB that a blog's published page fetched one
+ * beside the other: one chunk. The sample data beside them is the template pages' own.
+ */
+const previewDataParts = /[\\/]src[\\/]sites[\\/]preview-data[\\/](PreviewDataView|blocks|variant)\.tsx?$/;
+
+/** The blog kind's two folders, which its loader always fetches together (src/sites/manifest.ts): one chunk. */
+const blogKind = /[\\/]src[\\/]sites[\\/]blog(-layouts)?[\\/]/;
 
 const isShareViewerPage = (info: Rolldown.ModuleInfo) => /[\\/]s[\\/]index\.html$/.test(info.id);
 
@@ -244,7 +265,7 @@ export default defineConfig(({ command, mode }) => {
           codeSplitting: {
             includeDependenciesRecursively: false,
             // Dexie's group only names its chunk, which the bundler would name after its import wrapper.
-            groups: [{ name: appEntryChunk }, { name: storageChunk }, { name: shareViewerChunk }, { name: dataPagesChunk }, { name: 'dexie', test: /[\\/]node_modules[\\/]dexie[\\/]/ }],
+            groups: [{ name: appEntryChunk }, { name: storageChunk }, { name: shareViewerChunk }, { name: 'preview-data', test: previewDataParts }, { name: 'blog', test: blogKind }, { name: dataPagesChunk }, { name: 'dexie', test: /[\\/]node_modules[\\/]dexie[\\/]/ }],
           },
         },
       },
