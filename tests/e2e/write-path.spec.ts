@@ -155,7 +155,9 @@ test.describe('single-page builders', () => {
     const name = field(page, 'Name *');
     await name.fill('Ada');
     await name.press('End');
-    const photo = page.getByLabel('Photo');
+    // The field's file input: once a photo is picked, its Change and Remove buttons are labelled
+    // with the field's name too, and a picker that resolved after that found three elements.
+    const photo = page.getByLabel('Photo').and(page.locator('input[type="file"]'));
     await Promise.all([...[1, 2, 3, 4, 5].map((n) => photo.setInputFiles(picture(n))), page.keyboard.type(' Lovelace', { delay: 15 })]);
     await expect.poll(async () => (await stored(page, 'businessCards', id))?.image, { timeout: 10_000 }).toMatch(/^data:image|^https:/);
     await page.reload();
