@@ -136,10 +136,8 @@ function storageChunk(id: string, context: Rolldown.ChunkingContext): string | n
  * decoder, the kind loaders) in one chunk. Left to itself the bundler split it into about ten
  * files under 1 KB, each with its own import lines and compression start: a visitor of a link
  * downloaded about 1 KB more for the split alone. Modules the app shell imports stay where they are.
- * What rendering any site needs beside it (siteRendering) joins it there.
  */
 function shareViewerChunk(id: string, context: Rolldown.ChunkingContext): string | null {
-  if (siteRendering.test(id)) return 'site-view';
   if (!/[\\/]src[\\/]/.test(id) || /[\\/]src[\\/]share[\\/]/.test(id)) return null;
   if (!importedBy(id, context, new Set(), isShareViewerPage)) return null;
   return importedBy(id, context, new Set(), (info) => info.isEntry && !isShareViewerPage(info)) ? null : 'site-view';
@@ -180,13 +178,14 @@ function reachedFromShareViewer(id: string, context: Rolldown.ChunkingContext, s
 const isDataPage = /[\\/]src[\\/]features[\\/](layouts[\\/]PublishPage|previews[\\/]ShowPages)\.tsx$/;
 
 /**
- * What rendering any site needs beside the site view itself: the schema library (zod), the
- * content schemas, the site's content helpers, the event's RSVP rules and context. Every page that
- * renders a site loaded them all (the site view imports zod, the kinds import the rest), each but
- * zod a file of its own under 1 KB: a published event's site waited for thirteen files, six at a
- * time over HTTP/1.1 (issue 38). In the site view's chunk, they are five fewer.
+ * The sites' content rules: the content schemas, the content helpers, the event's RSVP rules and
+ * context. Left to itself the bundler gave each a file under 1 KB, and the kinds import them
+ * together: a published event's site waited for thirteen files, six at a time over HTTP/1.1
+ * (issue 38). One chunk of its own, not the site view's: the log-in page takes the site view and
+ * zod but not the content, and painted later with the content and zod in the site view's chunk
+ * (Lighthouse's LCP 2.15-2.27 s before, 2.41-2.44 s after), or zod alone (2.28-2.50 s).
  */
-const siteRendering = /[\\/](node_modules[\\/]zod[\\/]|src[\\/]domain[\\/](content-schemas|site-content|rsvp)\.ts$|src[\\/]sites[\\/]event[\\/]rsvp-context\.ts$)/;
+const siteContentRules = /[\\/](src[\\/]domain[\\/](content-schemas|site-content|rsvp)\.ts|src[\\/]sites[\\/]event[\\/]rsvp-context\.ts)$/;
 
 /**
  * The parts five kinds share to show their content (the preview data's view, its blocks and the
@@ -265,7 +264,7 @@ export default defineConfig(({ command, mode }) => {
           codeSplitting: {
             includeDependenciesRecursively: false,
             // Dexie's group only names its chunk, which the bundler would name after its import wrapper.
-            groups: [{ name: appEntryChunk }, { name: storageChunk }, { name: shareViewerChunk }, { name: 'preview-data', test: previewDataParts }, { name: 'blog', test: blogKind }, { name: dataPagesChunk }, { name: 'dexie', test: /[\\/]node_modules[\\/]dexie[\\/]/ }],
+            groups: [{ name: appEntryChunk }, { name: storageChunk }, { name: shareViewerChunk }, { name: 'site-content', test: siteContentRules }, { name: 'preview-data', test: previewDataParts }, { name: 'blog', test: blogKind }, { name: dataPagesChunk }, { name: 'dexie', test: /[\\/]node_modules[\\/]dexie[\\/]/ }],
           },
         },
       },
