@@ -178,21 +178,21 @@ function reachedFromShareViewer(id: string, context: Rolldown.ChunkingContext, s
 const isDataPage = /[\\/]src[\\/]features[\\/](layouts[\\/]PublishPage|previews[\\/]ShowPages)\.tsx$/;
 
 /**
- * The sites' content rules: the content schemas, the content helpers, the event's RSVP rules and
- * context. Left to itself the bundler gave each a file under 1 KB, and the kinds import them
- * together: a published event's site waited for thirteen files, six at a time over HTTP/1.1
- * (issue 38). One chunk of its own, not the site view's: the log-in page takes the site view and
- * zod but not the content, and painted later with the content and zod in the site view's chunk
- * (Lighthouse's LCP 2.15-2.27 s before, 2.41-2.44 s after), or zod alone (2.28-2.50 s).
+ * The site content helpers and the event's RSVP rules and context: files under 1 KB each that the
+ * published pages and the kinds with lists take together (a published event's site waited for
+ * thirteen files, six at a time over HTTP/1.1; issue 38). The content schemas stay out: a business
+ * card's share link takes them alone, and in this chunk it fetched the text helpers' file too.
+ * Not in the site view's chunk either: the log-in page takes the site view and zod, not these, and
+ * painted later with them there (Lighthouse's LCP 2.15-2.27 s before, 2.41-2.44 s after).
  */
-const siteContentRules = /[\\/](src[\\/]domain[\\/](content-schemas|site-content|rsvp)\.ts|src[\\/]sites[\\/]event[\\/]rsvp-context\.ts)$/;
+const siteContentRules = /[\\/](src[\\/]domain[\\/](site-content|rsvp)\.ts|src[\\/]sites[\\/]event[\\/]rsvp-context\.ts)$/;
 
 /**
- * The parts five kinds share to show their content (the preview data's view, its blocks and the
- * variant lookup), left to itself three files under 1 KB that a blog's published page fetched one
- * beside the other: one chunk. The sample data beside them is the template pages' own.
+ * The preview data's view and its blocks, which the view always takes (five kinds show them): one
+ * chunk. Not the variant lookup beside them, which a business card takes alone: with it, a card's
+ * share link fetched the blocks and their stylesheet too.
  */
-const previewDataParts = /[\\/]src[\\/]sites[\\/]preview-data[\\/](PreviewDataView|blocks|variant)\.tsx?$/;
+const previewDataParts = /[\\/]src[\\/]sites[\\/]preview-data[\\/](PreviewDataView|blocks)\.tsx$/;
 
 /** The blog kind's two folders, which its loader always fetches together (src/sites/manifest.ts): one chunk. */
 const blogKind = /[\\/]src[\\/]sites[\\/]blog(-layouts)?[\\/]/;
