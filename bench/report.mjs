@@ -80,7 +80,10 @@ function phoneRows(typing, dashboard) {
 export function printReport(results) {
   const table = rows(results);
   const width = Math.max(...table.map(([name]) => name.length)) + 2;
-  console.log(`\nBrick bench (load average ${results.machine.loadAverageBefore.join(' ')} before, ${results.machine.loadAverageAfter.join(' ')} after, ${results.machine.cpus} CPUs)`);
+  const { machine } = results;
+  console.log(`\nBrick bench (load average ${machine.loadAverageBefore.join(' ')} before, ${machine.loadAverageAfter.join(' ')} after, ${machine.cpus} CPUs)`);
+  // Runs before bench/machine-speed.mjs have no probe.
+  if (machine.freshMemoryMBps) console.log(`machine speed: fresh memory ${machine.freshMemoryMBps} MB/s, CPU loop ${machine.cpuLoopMs} ms (bench/machine-speed.mjs)`);
   console.log(pad('figure', width) + pad('value', 44) + pad('budget', 11) + 'ok');
   for (const [name, value, budget, ok] of table) console.log(pad(name, width) + pad(`${value} `, 44) + pad(budget, 11) + (ok ? 'yes' : 'OVER'));
 

@@ -15,6 +15,7 @@ import { lighthouseScores } from './lighthouse.mjs';
 import { everyKindSeed, SITES } from './seeds.mjs';
 import { printReport } from './report.mjs';
 import { printComparison } from './compare.mjs';
+import { measureMachineSpeed } from './machine-speed.mjs';
 import { measureServerLoad } from './server-load.mjs';
 import { startPreview } from '../scripts/preview-server.mjs';
 
@@ -24,7 +25,7 @@ const BRICK_DIST = '.bench-tmp/brick';
 // (4190 is on the browsers' list of blocked ports; 4192 is scripts/screenshots.mjs's)
 const PORTS = { brick: 4191, bare: 4193, harness: 4194 };
 const loadAverage = () => loadavg().map((n) => Math.round(n * 10) / 10);
-const machine = { cpus: cpus().length, loadAverageBefore: loadAverage() };
+const machine = { cpus: cpus().length, loadAverageBefore: loadAverage(), ...measureMachineSpeed() };
 const started = Date.now();
 const step = (text) => console.log(`[${Math.round((Date.now() - started) / 1000)} s] ${text}`);
 
