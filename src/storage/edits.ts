@@ -225,6 +225,15 @@ function writeTypingWhenLeaving(): void {
 
 const queues = new Map<string, Promise<unknown>>();
 
+/**
+ * Edits to a record that wait behind a write of it still running: a keystroke that comes meanwhile
+ * joins them, so they go in one transaction when that write is done. One write per keystroke
+ * queued up on a slow device (each writes the site and its copies), and another tab showed the
+ * last key more than a second after it was typed. Closed once it starts, or when anything else is
+ * queued after it, so edits still go in the order they were made.
+ */
+const queuedEdits = new Map<string, { edits: Edit[]; written: Promise<Content> }>();
+
 /** Runs `work` after every earlier write to the same record (edits to one record go in order). */
 function inOrder<T>(record: string, work: () => Promise<T>): Promise<T> {
   const next = (queues.get(record) ?? Promise.resolve()).then(work, work);
@@ -248,16 +257,25 @@ export function editContent(ref: ContentRef, edits: readonly Edit[], options: Ed
     return waiting.written;
   }
   releaseTyping(record); // another kind of edit goes after the typing, which need not wait any more
+  const queued = queuedEdits.get(record);
+  if (!typing && queued) {
+    queued.edits.push(...edits);
+    return queued.written;
+  }
   const batch = typing ? waitForPause(record) : null;
+  const all = batch ? batch.edits : [...edits];
   if (batch) batch.edits.push(...edits);
   const written = inOrder(record, async () => {
     if (batch) await batch.due;
-    const all = batch ? batch.edits : edits;
+    if (queuedEdits.get(record)?.edits === all) queuedEdits.delete(record);
     const saved = await applyEditsNow(ref, all, options.initial);
     for (const edit of all.filter(isTextSet)) forgetText(record, edit.set, edit.value);
     return saved;
   });
-  if (batch) batch.written = written;
+  if (batch) {
+    batch.written = written;
+    queuedEdits.delete(record);
+  } else queuedEdits.set(record, { edits: all, written });
   return written;
 }
 

@@ -59,6 +59,42 @@ describe('editContent', () => {
     await Promise.all(typed.map((value) => tab.edits.editContent(SITE, [{ set: 'title', value }], { initial })));
     expect((await tab.edits.readContent(SITE))?.title).toBe('Summer');
   });
+
+  it('keystrokes made before a write of the record could start go in that one write, not one each', async () => {
+    const [tab] = await freshTabs(1);
+    await withUser(tab);
+    await tab.edits.editContent(SITE, [{ set: 'title', value: 'S' }], { initial });
+    let siteWrites = 0;
+    tab.database.db.sites.hook('updating', () => void siteWrites++);
+    const typed = ['Su', 'Sum', 'Summ', 'Summe', 'Summer'];
+    await Promise.all(typed.map((value) => tab.edits.editContent(SITE, [{ set: 'title', value }], { initial })));
+    // None could start before the last key came (each waits for the transaction before it).
+    expect(siteWrites).toBe(1);
+    expect((await tab.edits.readContent(SITE))?.title).toBe('Summer');
+  });
+
+  it('typing that waits for a pause and edits that join a queued write keep the order they were made in (property)', async () => {
+    const stepArb = fc.record({ typing: fc.boolean(), field: fc.constantFrom('title', 'tagline'), pause: fc.nat(3) });
+    await fc.assert(
+      fc.asyncProperty(fc.array(stepArb, { minLength: 2, maxLength: 14 }), async (steps) => {
+        const [tab] = await freshTabs(1);
+        await withUser(tab);
+        const writes: Promise<unknown>[] = [];
+        for (const [index, { typing, field, pause }] of steps.entries()) {
+          writes.push(tab.edits.editContent(SITE, [{ set: field, value: `${field} ${index}` }], { initial, typing }));
+          for (let turn = 0; turn < pause; turn++) await new Promise((resolve) => setImmediate(resolve));
+        }
+        await tab.edits.editsSettled();
+        await Promise.all(writes);
+        const stored = (await tab.edits.readContent(SITE))!;
+        for (const field of ['title', 'tagline']) {
+          const last = steps.map((step, index) => ({ ...step, index })).filter((step) => step.field === field).at(-1);
+          expect(stored[field]).toBe(last ? `${field} ${last.index}` : (initial() as Record<string, unknown>)[field]);
+        }
+      }),
+      { numRuns: 30 },
+    );
+  }, 120_000);
 });
 
 describe('the unsaved-text journal', () => {
