@@ -179,8 +179,9 @@ const isDataPage = /[\\/]src[\\/]features[\\/](layouts[\\/]PublishPage|previews[
 
 /**
  * The event's RSVP rules and its RSVP context: two files under 1 KB that a published page and an
- * event's RSVP button always take together (a published event's site waited for thirteen files, six
- * at a time over HTTP/1.1; issue 38). The content helpers stay out: a blog's or a business's share
+ * event's RSVP button take together (a published event's site waited for thirteen files, six at a
+ * time over HTTP/1.1; issue 38). Storage takes the rules alone, and with this chunk the context's
+ * 226 bytes too. The content helpers stay out: a blog's or a business's share
  * link takes them without these, and with them it downloaded 0.5 KB more (90.16 KB against its
  * budget of 90). Not in the site view's chunk either: the log-in page takes the site view and zod,
  * and painted later when the content rules and zod were put there (Lighthouse's LCP 2.15-2.27 s

@@ -226,8 +226,8 @@ function writeTypingWhenLeaving(): void {
 const queues = new Map<string, Promise<unknown>>();
 
 /**
- * Edits to a record that wait behind a write of it still running: a keystroke that comes meanwhile
- * joins them, so they go in one transaction when that write is done. One write per keystroke
+ * Edits to a record whose write has not started yet (it waits for the write before it): a
+ * keystroke that comes meanwhile joins them, so they go in one transaction. One write per keystroke
  * queued up on a slow device (each writes the site and its copies), and another tab showed the
  * last key more than a second after it was typed. Closed once it starts, or when anything else is
  * queued after it, so edits still go in the order they were made.
@@ -263,8 +263,8 @@ export function editContent(ref: ContentRef, edits: readonly Edit[], options: Ed
     return queued.written;
   }
   const batch = typing ? waitForPause(record) : null;
-  const all = batch ? batch.edits : [...edits];
-  if (batch) batch.edits.push(...edits);
+  const all = batch ? batch.edits : [];
+  all.push(...edits);
   const written = inOrder(record, async () => {
     if (batch) await batch.due;
     if (queuedEdits.get(record)?.edits === all) queuedEdits.delete(record);
