@@ -73,6 +73,25 @@ describe('editContent', () => {
     expect((await tab.edits.readContent(SITE))?.title).toBe('Summer');
   });
 
+  it('keystrokes made while a write of the record is running all go in the one write after it', async () => {
+    const [tab] = await freshTabs(1);
+    await withUser(tab);
+    await tab.edits.editContent(SITE, [{ set: 'title', value: 'S' }], { initial });
+    let siteWrites = 0;
+    tab.database.db.sites.hook('updating', () => void siteWrites++);
+    let firstWritten = false;
+    const first = tab.edits.editContent(SITE, [{ set: 'title', value: 'Su' }], { initial }).then(() => (firstWritten = true));
+    // Two turns of the microtask queue: the first write has begun its transaction.
+    await Promise.resolve();
+    await Promise.resolve();
+    const typed = ['Sum', 'Summ', 'Summe', 'Summer'];
+    const rest = typed.map((value) => tab.edits.editContent(SITE, [{ set: 'title', value }], { initial }));
+    expect(firstWritten).toBe(false);
+    await Promise.all([first, ...rest]);
+    expect(siteWrites).toBe(2);
+    expect((await tab.edits.readContent(SITE))?.title).toBe('Summer');
+  });
+
   it('typing that waits for a pause and edits that join a queued write keep the order they were made in (property)', async () => {
     const stepArb = fc.record({ typing: fc.boolean(), field: fc.constantFrom('title', 'tagline'), pause: fc.nat(3) });
     await fc.assert(
