@@ -90,10 +90,12 @@ export async function logOut(): Promise<void> {
   await flushMirror().catch((error) => console.error('Brick: could not write the mirror after logging out', error));
 }
 
-/** Ends the admin session. */
+/** Ends the admin session; its key leaves localStorage at once, as `currentUser` does in logOut. */
 export async function logOutAdmin(): Promise<void> {
   useSession.setState({ adminEmail: null });
+  removeKeyNow('adminSession');
   await clearAdminSession().catch((error) => console.error('Brick: could not clear the admin session', error));
+  await flushMirror().catch((error) => console.error('Brick: could not write the mirror after the admin logged out', error));
 }
 
 /** The person discarded the quarantined values: let the mirror write those keys again. */

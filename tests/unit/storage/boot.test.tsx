@@ -7,6 +7,7 @@ import { logOut, logOutAdmin, startStorage } from '../../../src/storage/boot';
 import { BrickDatabase, DATABASE_NAME, SCHEMA_V2 } from '../../../src/storage/db';
 import { createUser } from '../../../src/storage/users';
 import { setAdminSession, setCurrentUser } from '../../../src/storage/sessions';
+import { flushMirror } from '../../../src/storage/mirror';
 import { useSession } from '../../../src/state/session';
 import { useStorageStatus } from '../../../src/state/storage-status';
 import { StorageNotices } from '../../../src/ui/StorageNotices';
@@ -45,9 +46,14 @@ describe('sessions in the zustand store', () => {
     await startStorage();
     await setAdminSession('admin@brick.example');
     await vi.waitFor(() => expect(useSession.getState().adminEmail).toBe('admin@brick.example'));
+    await flushMirror();
+    expect(JSON.parse(localStorage.getItem('adminSession')!)).toEqual({ email: 'admin@brick.example' });
     await logOutAdmin();
     expect(useSession.getState().adminEmail).toBeNull();
     expect(await db.sessions.get('adminSession')).toBeUndefined();
+    // Gone from localStorage too, without waiting for the mirror's next flush: a page left (or a
+    // tab closed) right after the log-out must not find the admin still logged in.
+    expect(localStorage.getItem('adminSession')).toBeNull();
   });
 
   it('sees changes made through another connection (as from another tab)', async () => {
