@@ -39,6 +39,8 @@ export default defineConfig({
     {
       name: 'phone',
       testMatch: /\.phone\.spec\.ts$/,
+      // Its own folder: CI runs it after the laptop project, whose failures' pages and traces stay.
+      outputDir: 'test-results/phone',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],

@@ -7,9 +7,33 @@ import { fakeEmailApi, type EmailApiFake } from '../fakes/email-api';
  * Every test gets a context whose external services (image host, e-mail API) are answered by
  * the fakes in tests/fakes: no request leaves this machine.
  */
-export const test = base.extend<{ imageHost: ImageHostFake; emailApi: EmailApiFake }>({
+export const test = base.extend<{ imageHost: ImageHostFake; emailApi: EmailApiFake; pagesSaid: void }>({
   imageHost: async ({ context }, use) => use(await fakeImageHost(context)),
   emailApi: async ({ context }, use) => use(await fakeEmailApi(context)),
+  /**
+   * A test that fails prints what its pages said (console errors and warnings, uncaught errors),
+   * each with the ms since the test began: a test that fails once in a CI run is then diagnosed
+   * from the log alone.
+   */
+  pagesSaid: [
+    async ({ context }, use, testInfo) => {
+      const began = Date.now();
+      const said: string[] = [];
+      const listen = (page: Page) => {
+        page.on('console', (message) => {
+          if (message.type() === 'error' || message.type() === 'warning') said.push(`+${Date.now() - began} ms ${message.type()}: ${message.text()}`);
+        });
+        page.on('pageerror', (error) => said.push(`+${Date.now() - began} ms uncaught: ${error.message}`));
+      };
+      context.pages().forEach(listen);
+      context.on('page', listen);
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus && said.length > 0) {
+        console.log(`What the pages said (${testInfo.title}):\n  ${said.slice(-30).join('\n  ')}`);
+      }
+    },
+    { auto: true },
+  ],
 });
 export { expect };
 
