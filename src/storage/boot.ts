@@ -79,23 +79,30 @@ function watchForNewerVersion(): void {
   });
 }
 
-/** Clears the current user (header "Log out"); the session store follows via liveQuery. */
-export async function logOut(): Promise<void> {
-  useSession.setState({ currentUser: null }); // at once, even if storage is unavailable
-  // The `currentUser` key goes now too, before the page can be left: the screen moves to /login at
-  // once (the guards follow the session), and a page opened right after paints from the key before
-  // storage answers (issue 38). The flush below removes it again if a flush under way wrote it back.
-  removeKeyNow('currentUser');
-  await clearCurrentUser().catch((error) => console.error('Brick: could not clear the current user', error));
-  await flushMirror().catch((error) => console.error('Brick: could not write the mirror after logging out', error));
+/**
+ * Ends a session: its key goes from localStorage now, before the page can be left, then its row
+ * from storage, then the mirror is flushed (which removes the key again if a flush under way wrote
+ * it back). The screen has already moved on: the caller cleared the session store.
+ */
+async function endSession(key: 'currentUser' | 'adminSession', clearRow: () => Promise<void>): Promise<void> {
+  removeKeyNow(key);
+  await clearRow().catch((error) => console.error(`Brick: could not clear the session ${key}`, error));
+  await flushMirror().catch((error) => console.error(`Brick: could not write the mirror after ending ${key}`, error));
 }
 
-/** Ends the admin session; its key leaves localStorage at once, as `currentUser` does in logOut. */
+/**
+ * Clears the current user (header "Log out"); the session store follows via liveQuery. The key
+ * goes at once because a page opened right after paints from it before storage answers (issue 38).
+ */
+export async function logOut(): Promise<void> {
+  useSession.setState({ currentUser: null }); // at once, even if storage is unavailable: the guards move to /login
+  await endSession('currentUser', clearCurrentUser);
+}
+
+/** Ends the admin session; the spec's adminSession key no longer says an admin is logged in. */
 export async function logOutAdmin(): Promise<void> {
   useSession.setState({ adminEmail: null });
-  removeKeyNow('adminSession');
-  await clearAdminSession().catch((error) => console.error('Brick: could not clear the admin session', error));
-  await flushMirror().catch((error) => console.error('Brick: could not write the mirror after the admin logged out', error));
+  await endSession('adminSession', clearAdminSession);
 }
 
 /** The person discarded the quarantined values: let the mirror write those keys again. */

@@ -41,6 +41,16 @@ async function withUser(tab: Tab) {
   await tab.users.createUser({ email: OWNER, password: 'pw', plan: 'premium', name: 'Ada' });
 }
 
+/** A tab whose site is stored (title 'S'), and how many times the site is written from now on. */
+async function storedSiteCountingWrites() {
+  const [tab] = await freshTabs(1);
+  await withUser(tab);
+  await tab.edits.editContent(SITE, [{ set: 'title', value: 'S' }], { initial });
+  let writes = 0;
+  tab.database.db.sites.hook('updating', () => void writes++);
+  return { tab, siteWrites: () => writes };
+}
+
 describe('editContent', () => {
   it('applies each edit to the record as stored, keeping what other writers stored meanwhile', async () => {
     const [tab] = await freshTabs(1);
@@ -61,24 +71,16 @@ describe('editContent', () => {
   });
 
   it('keystrokes made before a write of the record could start go in that one write, not one each', async () => {
-    const [tab] = await freshTabs(1);
-    await withUser(tab);
-    await tab.edits.editContent(SITE, [{ set: 'title', value: 'S' }], { initial });
-    let siteWrites = 0;
-    tab.database.db.sites.hook('updating', () => void siteWrites++);
+    const { tab, siteWrites } = await storedSiteCountingWrites();
     const typed = ['Su', 'Sum', 'Summ', 'Summe', 'Summer'];
     await Promise.all(typed.map((value) => tab.edits.editContent(SITE, [{ set: 'title', value }], { initial })));
     // None could start before the last key came (each waits for the transaction before it).
-    expect(siteWrites).toBe(1);
+    expect(siteWrites()).toBe(1);
     expect((await tab.edits.readContent(SITE))?.title).toBe('Summer');
   });
 
   it('keystrokes made while a write of the record is running all go in the one write after it', async () => {
-    const [tab] = await freshTabs(1);
-    await withUser(tab);
-    await tab.edits.editContent(SITE, [{ set: 'title', value: 'S' }], { initial });
-    let siteWrites = 0;
-    tab.database.db.sites.hook('updating', () => void siteWrites++);
+    const { tab, siteWrites } = await storedSiteCountingWrites();
     let firstWritten = false;
     const first = tab.edits.editContent(SITE, [{ set: 'title', value: 'Su' }], { initial }).then(() => (firstWritten = true));
     // Two turns of the microtask queue: the first write has begun its transaction.
@@ -88,7 +90,7 @@ describe('editContent', () => {
     const rest = typed.map((value) => tab.edits.editContent(SITE, [{ set: 'title', value }], { initial }));
     expect(firstWritten).toBe(false);
     await Promise.all([first, ...rest]);
-    expect(siteWrites).toBe(2);
+    expect(siteWrites()).toBe(2);
     expect((await tab.edits.readContent(SITE))?.title).toBe('Summer');
   });
 
