@@ -10,6 +10,7 @@ import { measureEditorJs } from './editor-js.mjs';
 import { measureShareJs } from './share-js.mjs';
 import { measureLoad } from './load.mjs';
 import { measureDashboard } from './dashboard.mjs';
+import { measureOtherTab } from './other-tab.mjs';
 import { measureWork } from './work.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 import { everyKindSeed, SITES } from './seeds.mjs';
@@ -57,6 +58,8 @@ try {
   results.shareJs = await measureShareJs(brick, BRICK_DIST, shareFragmentsByKind);
   step('Measuring the dashboard with 10 and 1,000 sites...');
   results.dashboard = await measureDashboard(brick);
+  step('Measuring how soon another tab shows a key...');
+  results.otherTab = await measureOtherTab(brick);
   step('Measuring mirror flushes and the e-mail outbox in Chromium...');
   results.work = await measureWork(`${harness}/`);
   step('Measuring the slot editor (keystroke to preview, 500-block render)...');

@@ -6,7 +6,8 @@
  *   node tests/smoke/run.mjs [chromium] [firefox] [webkit]     (all three by default)
  *
  * Serves dist/ itself (server.mjs, port SMOKE_PORT or 4183). Writes reports/smoke.json (each
- * engine's version and steps) and exits non-zero when a step failed.
+ * engine's version and steps) and exits non-zero when a step failed. In CI (or with
+ * SMOKE_RETRIES=1) an engine whose journey failed runs it once more (see RETRIES).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { launchPuppeteer, launchWebKit } from './drivers.mjs';
@@ -22,9 +23,13 @@ if (unknown.length) {
   process.exit(2);
 }
 
-const results = [];
-for (const engine of wanted) {
-  // A server of its own for each engine: a journey ends with the server stopped and started again.
+// As Playwright's e2e retries in CI: an engine whose journey failed runs it once more, from a fresh
+// browser and server; both runs are printed, and the report keeps the first one's steps
+// (`firstRun`) beside the second's, so a flaky engine is counted as such, never hidden.
+const RETRIES = Number(process.env.SMOKE_RETRIES ?? (process.env.CI ? 1 : 0));
+
+async function runEngine(engine) {
+  // A server of its own for each run: a journey ends with the server stopped and started again.
   const server = await serveBuild({ root: process.env.SMOKE_DIST ?? 'dist', port: Number(process.env.SMOKE_PORT ?? 4183) });
   const started = Date.now();
   let browser = null;
@@ -45,7 +50,17 @@ for (const engine of wanted) {
     console.log(`  ${ok ? '✓' : skipped ? '-' : '✘'} ${engine}: ${name}${ms === undefined ? '' : ` (${ms} ms)`}`);
     if (error) console.log(`      ${error.replace(/\n/g, '\n      ')}`);
   }
-  results.push({ engine, version: browser?.version ?? null, seconds: Math.round((Date.now() - started) / 1000), steps });
+  return { engine, version: browser?.version ?? null, seconds: Math.round((Date.now() - started) / 1000), steps };
+}
+
+const results = [];
+for (const engine of wanted) {
+  let result = await runEngine(engine);
+  for (let retry = 1; retry <= RETRIES && result.steps.some((step) => !step.ok); retry++) {
+    console.log(`  ${engine}: a step failed; its journey runs again (retry #${retry})`);
+    result = { ...(await runEngine(engine)), firstRun: result.firstRun ?? result.steps };
+  }
+  results.push(result);
 }
 
 mkdirSync('reports', { recursive: true });
