@@ -4,7 +4,7 @@ import { create } from 'zustand';
 export interface SessionUser {
   email: string;
   plan: string;
-  /** Site records of the user's list (a bare id where old data had only an id). */
+  /** The ids of the user's sites (screens read the records they show: storage/sessions.ts). */
   sites: unknown[];
 }
 

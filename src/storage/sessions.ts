@@ -48,17 +48,36 @@ export async function expandSiteIds(ids: string[]): Promise<Array<SiteView | str
   });
 }
 
+/** The session's row and its user, or null: nobody, or a session naming no stored user (not trusted). */
+async function loggedIn() {
+  const row = await db.sessions.get('currentUser');
+  if (!row || row.key !== 'currentUser') return null;
+  const user = await db.users.where('email').equals(row.value.email).first();
+  return user ? { row, user } : null;
+}
+
 /**
- * The current user as screens and the `currentUser` key see it. A session naming no stored user
- * (a hand-edited or stale `currentUser`) is not trusted: nobody is logged in.
+ * The current user as the `currentUser` key has it (spec.md section 3): their site records. A
+ * session naming no stored user (a hand-edited or stale `currentUser`) is not trusted: nobody is
+ * logged in.
  */
 export function readCurrentUser(): Promise<CurrentUserView | null> {
   return db.transaction('r', db.sessions, db.users, db.sites, async () => {
-    const row = await db.sessions.get('currentUser');
-    if (!row || row.key !== 'currentUser') return null;
-    const user = await db.users.where('email').equals(row.value.email).first();
-    if (!user) return null;
-    return { ...row.value, email: row.value.email, plan: user.plan, sites: await expandSiteIds(user.sites) };
+    const found = await loggedIn();
+    return found && { ...found.row.value, email: found.row.value.email, plan: found.user.plan, sites: await expandSiteIds(found.user.sites) };
+  });
+}
+
+/**
+ * The current user as screens and guards see them: email, plan and site ids. It reads no site,
+ * so its live query (session-sync.ts) does not run again, in every tab, at each keystroke an
+ * editor writes to a site: those reads queued before the next keystroke's write, and another tab
+ * showed the key later (bench/other-tab.mjs). Screens read the site records they show themselves.
+ */
+export function readSessionUser(): Promise<CurrentUserView | null> {
+  return db.transaction('r', db.sessions, db.users, async () => {
+    const found = await loggedIn();
+    return found && { ...found.row.value, email: found.row.value.email, plan: found.user.plan, sites: [...found.user.sites] };
   });
 }
 
@@ -68,8 +87,8 @@ export async function readAdminEmail(): Promise<string | null> {
 }
 
 export function readSessionView(): Promise<SessionView> {
-  return db.transaction('r', db.sessions, db.users, db.sites, async () => ({
-    currentUser: await readCurrentUser(),
+  return db.transaction('r', db.sessions, db.users, async () => ({
+    currentUser: await readSessionUser(),
     adminEmail: await readAdminEmail(),
   }));
 }

@@ -7,7 +7,7 @@ import { nameFromEmail, normalizeEmail, validateSignUp, type SignUpInput } from 
 import { hashPassword, needsRehash, verifyPassword } from '../../domain/passwords';
 import type { PlanId } from '../../domain/plans';
 import { createUser, updateUser } from '../../storage/users';
-import { readCurrentUser, setCurrentUser } from '../../storage/sessions';
+import { readSessionUser, setCurrentUser } from '../../storage/sessions';
 import { useSession } from '../../state/session';
 import { findUserByEmailIgnoringCase } from '../../storage/accounts-extra';
 import { EmailAlreadyRegisteredError } from '../../storage/errors';
@@ -19,7 +19,7 @@ import { queueWelcomeEmail } from '../../outbox/email';
  */
 async function startSession(email: string): Promise<void> {
   await setCurrentUser(email);
-  useSession.setState({ currentUser: await readCurrentUser() });
+  useSession.setState({ currentUser: await readSessionUser() });
 }
 
 export type AccountResult = { ok: true; email: string } | { ok: false; message: string };

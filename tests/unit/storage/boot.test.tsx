@@ -7,6 +7,8 @@ import { logOut, logOutAdmin, startStorage } from '../../../src/storage/boot';
 import { BrickDatabase, DATABASE_NAME, SCHEMA_V2 } from '../../../src/storage/db';
 import { createUser } from '../../../src/storage/users';
 import { setAdminSession, setCurrentUser } from '../../../src/storage/sessions';
+import { saveUserSite } from '../../../src/storage/sites';
+import { editContent } from '../../../src/storage/edits';
 import { flushMirror } from '../../../src/storage/mirror';
 import { useSession } from '../../../src/state/session';
 import { useStorageStatus } from '../../../src/state/storage-status';
@@ -40,6 +42,25 @@ describe('sessions in the zustand store', () => {
     await logOut();
     expect(useSession.getState().currentUser).toBeNull();
     expect(await db.sessions.get('currentUser')).toBeUndefined();
+  });
+
+  it('does not read again when a site of the user is edited: screens read sites themselves', async () => {
+    await startStorage();
+    await createUser({ email: 'ada@x.io', password: 'pw', plan: 'basic' });
+    await saveUserSite('ada@x.io', { id: 's1', name: 'Fair', type: 'event' });
+    await setCurrentUser('ada@x.io');
+    await vi.waitFor(() => expect(useSession.getState().currentUser?.sites).toHaveLength(1));
+    const seen: string[] = [];
+    const stop = useSession.subscribe((state, before) => {
+      if (state.currentUser !== before.currentUser) seen.push(state.currentUser?.plan ?? 'none');
+    });
+    // Keystrokes written to the site, then a plan change: the store hears only the plan. (A session
+    // that read the site's record heard each keystroke, in every tab, before the plan.)
+    for (const title of ['F', 'Fa', 'Fai']) await editContent({ table: 'sites', key: 's1', owner: 'ada@x.io' }, [{ set: 'title', value: title }]);
+    await db.users.where('email').equals('ada@x.io').modify({ plan: 'premium' });
+    await vi.waitFor(() => expect(useSession.getState().currentUser?.plan).toBe('premium'));
+    stop();
+    expect(seen).toEqual(['premium']);
   });
 
   it('follows the admin session, and logOutAdmin ends it', async () => {
