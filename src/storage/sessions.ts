@@ -48,12 +48,15 @@ export async function expandSiteIds(ids: string[]): Promise<Array<SiteView | str
   });
 }
 
-/** The session's row and its user, or null: nobody, or a session naming no stored user (not trusted). */
-async function loggedIn() {
+/**
+ * The logged-in user's view, with their sites as `sitesOf` gives them; null: nobody, or a session
+ * naming no stored user (not trusted).
+ */
+async function loggedIn(sitesOf: (ids: string[]) => CurrentUserView['sites'] | Promise<CurrentUserView['sites']>): Promise<CurrentUserView | null> {
   const row = await db.sessions.get('currentUser');
   if (!row || row.key !== 'currentUser') return null;
   const user = await db.users.where('email').equals(row.value.email).first();
-  return user ? { row, user } : null;
+  return user ? { ...row.value, email: row.value.email, plan: user.plan, sites: await sitesOf(user.sites) } : null;
 }
 
 /**
@@ -62,10 +65,7 @@ async function loggedIn() {
  * logged in.
  */
 export function readCurrentUser(): Promise<CurrentUserView | null> {
-  return db.transaction('r', db.sessions, db.users, db.sites, async () => {
-    const found = await loggedIn();
-    return found && { ...found.row.value, email: found.row.value.email, plan: found.user.plan, sites: await expandSiteIds(found.user.sites) };
-  });
+  return db.transaction('r', db.sessions, db.users, db.sites, () => loggedIn(expandSiteIds));
 }
 
 /**
@@ -75,10 +75,7 @@ export function readCurrentUser(): Promise<CurrentUserView | null> {
  * showed the key later (bench/other-tab.mjs). Screens read the site records they show themselves.
  */
 export function readSessionUser(): Promise<CurrentUserView | null> {
-  return db.transaction('r', db.sessions, db.users, async () => {
-    const found = await loggedIn();
-    return found && { ...found.row.value, email: found.row.value.email, plan: found.user.plan, sites: [...found.user.sites] };
-  });
+  return db.transaction('r', db.sessions, db.users, () => loggedIn((ids) => [...ids]));
 }
 
 export async function readAdminEmail(): Promise<string | null> {
