@@ -8,15 +8,23 @@ import { setStorageStatus } from './storage-status';
 let started: Promise<void> | null = null;
 const OUTBOX_START_DELAY_MS = 1000;
 
+// Each import is its own function so that the handlers below also hear a failure to fetch the
+// chunk's CSS: Vite wraps `import(x).then(...)` written in one piece, handlers and all, in its
+// preloading of those files, and a preload that failed (the page was left while it loaded) then
+// rejected past them: an unhandled rejection, and storage never started in that page.
+const storageCode = () => import('../storage/boot');
+const outboxCode = () => import('../outbox/start');
+
 /** Opens storage (Dexie, the start-up import, the mirror, the session store), then the outbox. */
 export function startStorage(): Promise<void> {
-  started ??= import('../storage/boot').then(async (storage) => {
+  started ??= storageCode().then(async (storage) => {
+    setStorageStatus({ startError: null }); // the code is here: what was said of it no longer holds
     await storage.startStorage();
     // The outbox sends what earlier visits queued; a moment later is as good, and its code
     // then stays out of the way of the first screen. Idle alone is not enough: the main thread is
     // idle while a screen waits for its data, and the outbox's code then came before the screen.
     const startOutbox = () =>
-      void import('../outbox/start').then(
+      void outboxCode().then(
         (outbox) => outbox.startOutbox(),
         (error: unknown) => console.warn('Brick: the outbox code could not be loaded', error),
       );
@@ -32,8 +40,16 @@ export function startStorage(): Promise<void> {
  */
 function storageCodeFailed(error: unknown): void {
   started = null;
-  // A screen that painted from the mirror (issue 38) asks only once: back online, try again.
-  window.addEventListener('online', () => void startStorage(), { once: true });
+  // A screen that painted from the mirror (issue 38) asks only once: try again back online, or
+  // when the page that was left while the code loaded is shown again (Back, from the cache).
+  const again = (event: Event) => {
+    if (event.type === 'pageshow' && !(event as PageTransitionEvent).persisted) return;
+    window.removeEventListener('online', again);
+    window.removeEventListener('pageshow', again);
+    void startStorage();
+  };
+  window.addEventListener('online', again);
+  window.addEventListener('pageshow', again);
   console.warn('Brick: the storage code could not be loaded', error);
   setStorageStatus({ startError: error instanceof Error ? error.message : String(error) });
 }

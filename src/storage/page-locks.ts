@@ -50,10 +50,13 @@ export interface PageLockOptions {
 let leaving = new AbortController();
 let watching = false;
 const resumeHandlers = new Set<() => void>();
+const putAwayHandlers = new Set<() => void>();
 let resumed: { promise: Promise<void>; resolve: () => void } | null = null;
 
 function putAway(): void {
-  if (!leaving.signal.aborted) leaving.abort(new PageLeftError());
+  if (leaving.signal.aborted) return;
+  leaving.abort(new PageLeftError());
+  for (const handler of putAwayHandlers) handler();
 }
 
 function comeBack(): void {
@@ -76,6 +79,17 @@ function watchPageLifecycle(): void {
   });
   document.addEventListener('freeze', putAway);
   document.addEventListener('resume', comeBack);
+}
+
+/**
+ * Runs `handler` each time the page is put away (into the back-forward cache, or frozen), after the
+ * work under its locks was told to stop; it must do what it does at once, as the page may be
+ * suspended as soon as the event returns.
+ */
+export function onPagePutAway(handler: () => void): () => void {
+  watchPageLifecycle();
+  putAwayHandlers.add(handler);
+  return () => putAwayHandlers.delete(handler);
 }
 
 /** Runs `handler` each time the page comes back from the back-forward cache or from being frozen. */

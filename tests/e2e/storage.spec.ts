@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { test, expect } from './helpers';
-import { DOWNLOAD_IT, QUARANTINE_NOTICE } from '../../src/domain/messages';
+import { DOWNLOAD_IT, QUARANTINE_NOTICE, STORAGE_UNAVAILABLE } from '../../src/domain/messages';
+import { loggedIn } from './write-path-support';
 
 const fixture = (key: string) => readFileSync(`tests/fixtures/legacy/${key}.json`, 'utf8');
 
@@ -100,4 +101,23 @@ test('an edit in one tab shows in another open tab without a reload', async ({ p
   await other.getByRole('button', { name: 'Preview' }).click();
   await page.getByLabel('Title', { exact: false }).first().fill('Changed in the first tab');
   await expect(other.getByRole('heading', { name: 'Changed in the first tab' })).toBeVisible({ timeout: 5000 });
+});
+
+test('when a style file of the storage code fails to arrive, the page says storage is unavailable, throws nothing, and starts it once back online', async ({ page }) => {
+  // As when the page is left while it loads: WebKit cancels the file, and Vite's preloading of it
+  // rejected past the storage start's own handler (an unhandled rejection; storage never started).
+  await loggedIn(page);
+  const thrown: string[] = [];
+  page.on('pageerror', (error) => thrown.push(error.message));
+  let failing = true;
+  await page.route(/\/assets\/site-view-[\w-]+\.css$/, (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
+  await page.goto('/dashboard');
+  await expect(page.getByText(STORAGE_UNAVAILABLE)).toBeVisible();
+  expect(thrown).toEqual([]);
+
+  failing = false;
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByText(STORAGE_UNAVAILABLE)).toBeHidden();
+  await expect.poll(() => dexieRows(page, 'users').then((rows) => rows.length)).toBeGreaterThan(0);
+  expect(thrown).toEqual([]);
 });

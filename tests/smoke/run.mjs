@@ -7,7 +7,9 @@
  *
  * Serves dist/ itself (server.mjs, port SMOKE_PORT or 4183). Writes reports/smoke.json (each
  * engine's version and steps) and exits non-zero when a step failed. In CI (or with
- * SMOKE_RETRIES=1) an engine whose journey failed runs it once more (see RETRIES).
+ * SMOKE_RETRIES=1) an engine whose journey failed runs it once more (see RETRIES). A failed step
+ * prints what the page still waits on (IndexedDB, Web Locks; server.mjs's probe); SMOKE_STACKS=1
+ * adds the stack that began each of those transactions.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { launchPuppeteer, launchWebKit } from './drivers.mjs';

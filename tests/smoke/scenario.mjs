@@ -92,7 +92,13 @@ export async function whatThePageShows() {
     new Promise((resolve) => setTimeout(() => resolve('does not answer in 2 s'), 2000)),
   ]);
   const main = (document.querySelector('main')?.textContent ?? '(no main)').slice(0, 300);
-  return `${location.pathname}${location.search}: ${main} [locks held: ${names(locks?.held)}; waiting: ${names(locks?.pending)}; IndexedDB ${database}]`;
+  const registration = await navigator.serviceWorker?.getRegistration().catch(() => null);
+  const worker = registration
+    ? ['installing', 'waiting', 'active'].map((slot) => `${slot} ${registration[slot]?.state ?? 'none'}`).join(', ')
+    : 'not registered';
+  const unanswered = window.__smoke_pendingText?.() ?? 'unknown';
+  const pagesBefore = JSON.parse(localStorage.getItem('__smoke_pending_left') ?? '[]').join('\n  ');
+  return `${location.pathname}${location.search}: ${main} [locks held: ${names(locks?.held)}; waiting: ${names(locks?.pending)}; IndexedDB ${database}; service worker: ${worker}, controls the page: ${Boolean(navigator.serviceWorker?.controller)}; this page waits on: ${unanswered}]\n  now ${new Date().toISOString().slice(11, 23)}; pages before:\n  ${pagesBefore}`;
 }
 
 /**

@@ -14,12 +14,14 @@ import { extname, join, normalize } from 'node:path';
 
 export const PROBE_PATH = '/__smoke__/probe.js';
 export const ERRORS_KEY = '__smoke_uncaught';
+/** The probe's list of this page's unanswered IndexedDB and Web Lock requests (window property). */
+export const PENDING_KEY = '__smoke_pending';
 
 const PROBE = `(function () {
   function add(text) {
     try {
       var list = JSON.parse(sessionStorage.getItem('${ERRORS_KEY}') || '[]');
-      list.push(String(text).slice(0, 600) + ' (on ' + location.pathname + ')');
+      list.push(String(text).slice(0, 600) + ' (on ' + location.pathname + ' at ' + new Date().toISOString().slice(11, 23) + ')');
       sessionStorage.setItem('${ERRORS_KEY}', JSON.stringify(list));
     } catch (ignored) {}
   }
@@ -28,8 +30,66 @@ const PROBE = `(function () {
   });
   window.addEventListener('unhandledrejection', function (event) {
     var reason = event.reason;
-    add('unhandled rejection: ' + (reason && (reason.stack || reason.message) ? reason.stack || reason.message : String(reason)));
+    add('unhandled rejection: ' + (reason && reason.message ? reason.name + ': ' + reason.message + ' ' : '') + (reason && reason.stack ? reason.stack : String(reason)));
   });
+  // What this page asked of IndexedDB and the Web Locks and has not had an answer to, for a failed
+  // step to print (scenario.mjs): WebKitGTK sometimes leaves a page waiting on one of them.
+  var pending = (window.${PENDING_KEY} = []);
+  var since = function (entry) {
+    return entry.what + ' since ' + new Date(entry.wall).toISOString().slice(11, 23) + ' (' + Math.round(performance.now() - entry.at) + ' ms)';
+  };
+  var track = function (what) {
+    var entry = { what: what, at: performance.now(), wall: Date.now() };
+    pending.push(entry);
+    return function () { var i = pending.indexOf(entry); if (i >= 0) pending.splice(i, 1); };
+  };
+  window.${PENDING_KEY}Text = function () { return pending.map(since).join('; ') || 'nothing'; };
+  window.${PENDING_KEY}Caller = function () { return ${process.env.SMOKE_STACKS ? 'true' : 'false'} ? ' from ' + String(new Error().stack).split('\\n').slice(1, 12).join(' < ') : ''; };
+  document.addEventListener('visibilitychange', function () {
+    if (document.visibilityState === 'hidden') track('(not a request: the page was hidden)');
+  });
+  // What each page left unanswered when it was hidden (kept by the origin, for the next page to report).
+  window.addEventListener('pagehide', function (event) {
+    try {
+      var left = JSON.parse(localStorage.getItem('${PENDING_KEY}_left') || '[]').slice(-4);
+      left.push(new Date().toISOString().slice(11, 23) + ' ' + location.pathname + (event.persisted ? ' (kept for Back)' : '') +
+        ' left: ' + window.${PENDING_KEY}Text());
+      localStorage.setItem('${PENDING_KEY}_left', JSON.stringify(left));
+    } catch (ignored) {}
+  });
+  try {
+    var open = IDBFactory.prototype.open;
+    IDBFactory.prototype.open = function (name) {
+      var request = open.apply(this, arguments);
+      var done = track('open of ' + name);
+      request.addEventListener('success', done);
+      request.addEventListener('error', done);
+      request.addEventListener('blocked', function () { done(); track('open of ' + name + ' (blocked)'); });
+      return request;
+    };
+    var transaction = IDBDatabase.prototype.transaction;
+    IDBDatabase.prototype.transaction = function (stores, mode) {
+      var tx = transaction.apply(this, arguments);
+      var done = track(this.name + ' ' + (mode || 'readonly') + ' [' + [].concat(stores).join(',') + ']' + window.${PENDING_KEY}Caller());
+      tx.addEventListener('complete', done);
+      tx.addEventListener('abort', done);
+      return tx;
+    };
+    var request = LockManager.prototype.request;
+    LockManager.prototype.request = function (name) {
+      var args = [].slice.call(arguments);
+      var callback = args[args.length - 1];
+      var waiting = track('lock ' + name + ' (waiting)');
+      args[args.length - 1] = function (lock) {
+        waiting();
+        var held = track('lock ' + name + ' (held)');
+        return Promise.resolve().then(function () { return callback(lock); }).finally(held);
+      };
+      var result = request.apply(this, args);
+      result.catch(waiting);
+      return result;
+    };
+  } catch (ignored) {}
 })();
 `;
 
