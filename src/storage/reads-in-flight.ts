@@ -22,9 +22,9 @@ function track(transaction: unknown): void {
   if (typeof IDBTransaction === 'undefined' || !(transaction instanceof IDBTransaction)) return;
   const done = () => readsUnderWay.delete(transaction);
   readsUnderWay.add(transaction);
+  // Not on 'error': a failed request may leave its transaction going (an abort follows if it ends it).
   transaction.addEventListener('complete', done);
   transaction.addEventListener('abort', done);
-  transaction.addEventListener('error', done);
 }
 
 /** Aborts every read transaction of this page that has not finished. */
