@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchPuppeteer } from './drivers.mjs';
 import { mainSays, pathIs, press, typeInto, waitFor, whatThePageShows } from './scenario.mjs';
+import { PENDING_KEY } from './server.mjs';
 
 async function startSyncServer() {
   const { startBrickServer } = await import('../../build/server/server/src/sync.js');
@@ -69,7 +70,7 @@ export async function runPairing(device) {
       steps.push({ name: label, ok: true, ms: Date.now() - started });
     } catch (error) {
       failed = true;
-      const seen = current ? await current.evaluate(whatThePageShows).catch((why) => `(no answer: ${why.message})`) : '';
+      const seen = current ? await current.evaluate(whatThePageShows, PENDING_KEY).catch((why) => `(no answer: ${why.message})`) : '';
       steps.push({ name: label, ok: false, ms: Date.now() - started, error: `${error.message}\nthe page showed ${seen}` });
     }
   };

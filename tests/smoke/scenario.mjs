@@ -7,7 +7,7 @@
  * Every step is a full page load where the issue says "typed address": that is what hung Firefox
  * (a page in its back-forward cache held the mirror's lock).
  */
-import { ERRORS_KEY } from './server.mjs';
+import { ERRORS_KEY, PENDING_KEY } from './server.mjs';
 
 const WAIT_MS = 15_000;
 
@@ -74,8 +74,12 @@ const uncaughtIn = (tab) =>
     return list;
   }, ERRORS_KEY);
 
-/** For a failed step: the address, the main text, the Web Locks, and whether IndexedDB answers. */
-export async function whatThePageShows() {
+/**
+ * For a failed step: the address, the main text, the Web Locks, whether IndexedDB answers, the
+ * service worker, and what this page and the pages before it left unanswered (the probe's record
+ * under `pendingKey`, server.mjs).
+ */
+export async function whatThePageShows(pendingKey) {
   const locks = await navigator.locks?.query?.().catch(() => null);
   const names = (list) => (list ?? []).map((lock) => lock.name).join(',') || 'none';
   const database = await Promise.race([
@@ -96,8 +100,8 @@ export async function whatThePageShows() {
   const worker = registration
     ? ['installing', 'waiting', 'active'].map((slot) => `${slot} ${registration[slot]?.state ?? 'none'}`).join(', ')
     : 'not registered';
-  const unanswered = window.__smoke_pendingText?.() ?? 'unknown';
-  const pagesBefore = JSON.parse(localStorage.getItem('__smoke_pending_left') ?? '[]').join('\n  ');
+  const unanswered = window[`${pendingKey}Text`]?.() ?? 'unknown';
+  const pagesBefore = JSON.parse(localStorage.getItem(`${pendingKey}_left`) ?? '[]').join('\n  ');
   return `${location.pathname}${location.search}: ${main} [locks held: ${names(locks?.held)}; waiting: ${names(locks?.pending)}; IndexedDB ${database}; service worker: ${worker}, controls the page: ${Boolean(navigator.serviceWorker?.controller)}; this page waits on: ${unanswered}]\n  now ${new Date().toISOString().slice(11, 23)}; pages before:\n  ${pagesBefore}`;
 }
 
@@ -120,7 +124,7 @@ export async function runJourney(browser, server) {
       steps.push({ name, ok: true, ms: Date.now() - started });
     } catch (error) {
       failed = true;
-      const seen = await tab.evaluate(whatThePageShows).catch((why) => `(the page did not answer: ${why.message})`);
+      const seen = await tab.evaluate(whatThePageShows, PENDING_KEY).catch((why) => `(the page did not answer: ${why.message})`);
       steps.push({ name, ok: false, ms: Date.now() - started, error: `${error.message}\nthe page showed ${seen}` });
     }
   };

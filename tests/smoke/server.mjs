@@ -14,7 +14,7 @@ import { extname, join, normalize } from 'node:path';
 
 export const PROBE_PATH = '/__smoke__/probe.js';
 export const ERRORS_KEY = '__smoke_uncaught';
-/** The probe's list of this page's unanswered IndexedDB and Web Lock requests (window property). */
+/** Where the probe keeps what a page asked and has no answer to: window[`${key}Text`]() and localStorage `${key}_left`. */
 export const PENDING_KEY = '__smoke_pending';
 
 const PROBE = `(function () {
