@@ -5,7 +5,7 @@
  * synchronously.
  */
 import { withPageLock } from './page-locks';
-import { abortReadsWhenPutAway, withReadsInFlight } from './reads-in-flight';
+import { withReadsInFlight } from './reads-in-flight';
 import { clear, createStore, delMany, entries, getMany, setMany, type UseStore } from 'idb-keyval';
 
 /** What the mirror wrote to a key: its hash, and when it read Dexie for that value. */
@@ -38,10 +38,7 @@ let store: UseStore | null = null;
 const cache = new Map<string, LastWrite>();
 
 function checksumStore(): UseStore {
-  if (!store) {
-    store = withReadsInFlight(createStore('brick-mirror', 'checksums'));
-    abortReadsWhenPutAway();
-  }
+  store ??= withReadsInFlight(createStore('brick-mirror', 'checksums'));
   return store;
 }
 

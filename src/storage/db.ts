@@ -22,7 +22,7 @@
  */
 import Dexie, { type Table } from 'dexie';
 import { changeFeed } from './change-feed';
-import { abortReadsWhenPutAway, readsInFlight } from './reads-in-flight';
+import { readsInFlight } from './reads-in-flight';
 import type {
   AdminSession, BlogPost, BusinessCard, CurrentUserSession, EventPromo, Page, SiteRecord, User,
 } from '../domain/schemas';
@@ -169,7 +169,6 @@ export class BrickDatabase extends Dexie {
     this.use(changeFeed);
     // The reads under way when the page goes into the back-forward cache are aborted (reads-in-flight.ts).
     this.use(readsInFlight);
-    abortReadsWhenPutAway();
   }
 }
 

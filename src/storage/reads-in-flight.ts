@@ -17,9 +17,14 @@ import type { UseStore } from 'idb-keyval';
 import { onPagePutAway } from './page-locks';
 
 const readsUnderWay = new Set<IDBTransaction>();
+let watching = false;
 
 function track(transaction: unknown): void {
   if (typeof IDBTransaction === 'undefined' || !(transaction instanceof IDBTransaction)) return;
+  if (!watching) {
+    watching = true; // from the first read on, each time the page is put away
+    onPagePutAway(abortReadsUnderWay);
+  }
   const done = () => readsUnderWay.delete(transaction);
   readsUnderWay.add(transaction);
   // Not on 'error': a failed request may leave its transaction going (an abort follows if it ends it).
@@ -28,7 +33,7 @@ function track(transaction: unknown): void {
 }
 
 /** Aborts every read transaction of this page that has not finished. */
-export function abortReadsUnderWay(): void {
+function abortReadsUnderWay(): void {
   for (const transaction of readsUnderWay) {
     try {
       transaction.abort();
@@ -61,11 +66,3 @@ export const withReadsInFlight =
       if (mode === 'readonly') track(objectStore.transaction);
       return callback(objectStore);
     });
-
-let watching = false;
-/** Aborts the page's reads each time it is put away. */
-export function abortReadsWhenPutAway(): void {
-  if (watching) return;
-  watching = true;
-  onPagePutAway(abortReadsUnderWay);
-}
