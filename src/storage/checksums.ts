@@ -5,7 +5,7 @@
  * synchronously.
  */
 import { withPageLock } from './page-locks';
-import { withReadsInFlight } from './reads-in-flight';
+import { withReadsInFlight } from './transactions-in-flight';
 import { clear, createStore, delMany, entries, getMany, setMany, type UseStore } from 'idb-keyval';
 
 /** What the mirror wrote to a key: its hash, and when it read Dexie for that value. */

@@ -22,7 +22,7 @@
  */
 import Dexie, { type Table } from 'dexie';
 import { changeFeed } from './change-feed';
-import { readsInFlight } from './reads-in-flight';
+import { readsInFlight, writesRunAgainWhenBack } from './transactions-in-flight';
 import type {
   AdminSession, BlogPost, BusinessCard, CurrentUserSession, EventPromo, Page, SiteRecord, User,
 } from '../domain/schemas';
@@ -167,8 +167,10 @@ export class BrickDatabase extends Dexie {
     this.version(2).stores(SCHEMA_V2_ADDED);
     // What this device's writers commit, for sync (issue 36); idle while sync is off.
     this.use(changeFeed);
-    // The reads under way when the page goes into the back-forward cache are aborted (reads-in-flight.ts).
+    // What is under way when the page goes into the back-forward cache is aborted; writes run again
+    // when it is back (transactions-in-flight.ts).
     this.use(readsInFlight);
+    writesRunAgainWhenBack(this);
   }
 }
 

@@ -99,7 +99,8 @@ export function onPageResume(handler: () => void): () => void {
   return () => resumeHandlers.delete(handler);
 }
 
-function untilPageIsBack(): Promise<void> {
+/** Resolves at once, or when the page comes back if it was put away. */
+export function untilPageIsBack(): Promise<void> {
   if (!leaving.signal.aborted) return Promise.resolve();
   if (!resumed) {
     let resolve = () => {};
