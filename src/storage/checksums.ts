@@ -5,7 +5,7 @@
  * synchronously.
  */
 import { withPageLock } from './page-locks';
-import { withReadsInFlight } from './transactions-in-flight';
+import { withTransactionsInFlight } from './transactions-in-flight';
 import { clear, createStore, delMany, entries, getMany, setMany, type UseStore } from 'idb-keyval';
 
 /** What the mirror wrote to a key: its hash, and when it read Dexie for that value. */
@@ -38,7 +38,7 @@ let store: UseStore | null = null;
 const cache = new Map<string, LastWrite>();
 
 function checksumStore(): UseStore {
-  store ??= withReadsInFlight(createStore('brick-mirror', 'checksums'));
+  store ??= withTransactionsInFlight(createStore('brick-mirror', 'checksums'));
   return store;
 }
 
@@ -79,11 +79,13 @@ export async function recordWrites(written: Array<[string, MirrorWrite]>, remove
       const earlier = before ? [before.hash, ...(before.earlier ?? [])].filter((hash) => hash !== write.hash) : [];
       return [key, { ...write, earlier: [...new Set(earlier)].slice(0, EARLIER_KEPT) }];
     });
-    for (const [key, value] of records) cache.set(key, value);
     await setMany(records, checksumStore());
+    // Only once stored: a write abandoned with the page leaves the keys unrecorded here too, so
+    // the flush when the page is back writes and records them again.
+    for (const [key, value] of records) cache.set(key, value);
   }
-  for (const key of removed) cache.delete(key);
   if (removed.length) await delMany(removed, checksumStore());
+  for (const key of removed) cache.delete(key);
 }
 
 export async function clearChecksumsForTests(): Promise<void> {

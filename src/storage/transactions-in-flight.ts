@@ -8,7 +8,7 @@
  * (WebKitGTK 2.50, the cross-engine smoke of issue 29; WebKit bugs 315804 and 324058 describe the
  * same wait). So a page that is put away aborts what it has under way:
  *
- * - Reads (a Dexie middleware, and the checksums' idb-keyval store). What a page being left mostly
+ * - Reads (a Dexie middleware). What a page being left mostly
  *   has under way are reads: the new page's first writes reach it (Dexie's BroadcastChannel) while
  *   it still runs, and its live queries and mirror flush read again just before it is cached.
  *   Aborting them loses nothing: Dexie's live queries ignore an AbortError and all run again when
@@ -17,7 +17,10 @@
  *   it is simply run again, whole, once the page is back: its caller waits as it would have on the
  *   suspended transaction, and the patch applies to the records as stored then. A page that never
  *   comes back loses the write as it would have anyway; typed text is in the edit journal.
- *   Single-request writes outside `db.transaction` (the outbox's, the images') are left to finish.
+ *   Single-request writes outside `db.transaction` (device facts, pictures) are left to finish.
+ * - Everything the mirror's checksums store (idb-keyval) has under way, reads and writes: the
+ *   mirror's flush is abandoned with the page anyway (page-locks.ts), keeps in memory only what
+ *   was recorded, and writes and records everything again when the page is back (checksums.ts).
  */
 import Dexie, { type DBCore, type Middleware, type Transaction } from 'dexie';
 import type { UseStore } from 'idb-keyval';
@@ -68,12 +71,12 @@ export const readsInFlight: Middleware<DBCore> = {
   }),
 };
 
-/** The same for an idb-keyval store (the mirror's checksums, checksums.ts). */
-export const withReadsInFlight =
+/** An idb-keyval store whose transactions, reads and writes, are aborted when the page is put away. */
+export const withTransactionsInFlight =
   (store: UseStore): UseStore =>
   (mode, callback) =>
     store(mode, (objectStore) => {
-      if (mode === 'readonly') track(objectStore.transaction);
+      track(objectStore.transaction);
       return callback(objectStore);
     });
 

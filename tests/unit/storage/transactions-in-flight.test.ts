@@ -1,7 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStore, get } from 'idb-keyval';
 import { liveQuery } from 'dexie';
 import { simulatePageHideForTests, simulatePageShowForTests } from '../../../src/storage/page-locks';
 import { BrickDatabase } from '../../../src/storage/db';
+import { startStorage, stopStorageForTests } from '../../../src/storage/boot';
+import { flushMirror } from '../../../src/storage/mirror';
+import { lastWriteOf } from '../../../src/storage/checksums';
+import { saveDraft } from '../../../src/storage/drafts';
+import { hashString } from '../../../src/storage/hash';
 import { db, useFreshStorage } from './support';
 
 useFreshStorage();
@@ -91,6 +97,36 @@ describe('a page put away (back-forward cache, frozen) with IndexedDB transactio
     await within(2000, write);
     expect([outerRuns, innerRuns]).toEqual([2, 2]);
     expect((await db.flags.get('inner'))?.value).toBe(2);
+  });
+
+  it("aborts the mirror's checksum write under way too, and records it once the page is back", async () => {
+    await startStorage();
+    await flushMirror();
+    const otherPage = createStore('brick-mirror', 'checksums');
+    const put = IDBObjectStore.prototype.put;
+    let checksumPuts = 0;
+    const putOnce = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (this: IDBObjectStore, ...args) {
+      const request = put.apply(this, args);
+      if (this.name === 'checksums') {
+        checksumPuts += 1;
+        putOnce.mockRestore();
+        simulatePageHideForTests(); // put away while the checksums are being written
+      }
+      return request;
+    });
+    try {
+      await saveDraft('artist_email', 'ada@example.com');
+      await flushMirror();
+      expect(checksumPuts).toBe(1);
+      expect(await get('artist_email', otherPage)).toBeUndefined(); // the abandoned write left nothing
+
+      simulatePageShowForTests(); // Back: the mirror flushes everything again
+      const written = hashString(localStorage.getItem('artist_email') ?? '');
+      await expect.poll(async () => (await get<{ hash: string }>('artist_email', otherPage))?.hash).toBe(written);
+      expect(lastWriteOf('artist_email')?.hash).toBe(written);
+    } finally {
+      stopStorageForTests();
+    }
   });
 
   it('reads again once the page is back: a live query whose read was aborted shows the stored rows and the next change', async () => {
