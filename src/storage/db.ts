@@ -22,7 +22,7 @@
  */
 import Dexie, { type Table } from 'dexie';
 import { changeFeed } from './change-feed';
-import { readsInFlight, writesRunAgainWhenBack } from './transactions-in-flight';
+import { giveWayWhenPutAway } from './transactions-in-flight';
 import type {
   AdminSession, BlogPost, BusinessCard, CurrentUserSession, EventPromo, Page, SiteRecord, User,
 } from '../domain/schemas';
@@ -169,8 +169,7 @@ export class BrickDatabase extends Dexie {
     this.use(changeFeed);
     // What is under way when the page goes into the back-forward cache is aborted; writes run again
     // when it is back (transactions-in-flight.ts).
-    this.use(readsInFlight);
-    writesRunAgainWhenBack(this);
+    giveWayWhenPutAway(this);
   }
 }
 

@@ -8,11 +8,11 @@
  * (WebKitGTK 2.50, the cross-engine smoke of issue 29; WebKit bugs 315804 and 324058 describe the
  * same wait). So a page that is put away aborts what it has under way:
  *
- * - Reads (a Dexie middleware). What a page being left mostly
- *   has under way are reads: the new page's first writes reach it (Dexie's BroadcastChannel) while
- *   it still runs, and its live queries and mirror flush read again just before it is cached.
- *   Aborting them loses nothing: Dexie's live queries ignore an AbortError and all run again when
- *   the page is shown again, and so does the mirror's flush (page-locks.ts).
+ * - Reads (a Dexie middleware). What a page being left mostly has under way are reads: the new
+ *   page's first writes reach it (Dexie's BroadcastChannel) while it still runs, and its live
+ *   queries and mirror flush read again just before it is cached. Aborting them loses nothing:
+ *   Dexie's live queries ignore an AbortError and all run again when the page is shown again, and
+ *   so does the mirror's flush (page-locks.ts).
  * - Writes made by `db.transaction` (every use case's). An aborted transaction writes nothing, so
  *   it is simply run again, whole, once the page is back: its caller waits as it would have on the
  *   suspended transaction, and the patch applies to the records as stored then. A page that never
@@ -58,7 +58,7 @@ function abortUnderWay(): void {
 }
 
 /** A Dexie middleware that keeps the list of this page's read transactions under way. */
-export const readsInFlight: Middleware<DBCore> = {
+const readsInFlight: Middleware<DBCore> = {
   stack: 'dbcore',
   name: 'readsInFlight',
   create: (down) => ({
@@ -86,10 +86,12 @@ type RunTransaction = (...args: unknown[]) => Promise<unknown>;
 const isWrite = (mode: unknown) => mode === 'readwrite' || (typeof mode === 'string' && mode.startsWith('rw'));
 
 /**
- * Makes `db.transaction` abandon a write under way when the page is put away, and run it again
- * once the page is back. A transaction inside another is part of it, and runs again with it.
+ * Makes `db` give way when the page is put away: its reads under way are aborted, and a write
+ * under way in `db.transaction` is aborted and run again once the page is back. A transaction
+ * inside another is part of it, and runs again with it.
  */
-export function writesRunAgainWhenBack(db: Dexie): void {
+export function giveWayWhenPutAway(db: Dexie): void {
+  db.use(readsInFlight);
   const run = db.transaction.bind(db) as unknown as RunTransaction;
   const again: RunTransaction = (...args) => {
     if (Dexie.currentTransaction || !isWrite(args[0])) return run(...args);
