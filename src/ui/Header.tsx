@@ -3,6 +3,7 @@ import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../state/session';
 import { Icon, type IconName } from './icons';
 import { InstallAction } from './InstallAction';
+import { StatusLine } from './StatusBar';
 
 function HeaderLink({ to, icon, label }: { to: string; icon: IconName; label: string }) {
   return (
@@ -101,6 +102,7 @@ export function Header() {
           <InstallAction />
         </div>
       </div>
+      <StatusLine />
     </header>
   );
 }

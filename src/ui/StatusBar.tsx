@@ -4,20 +4,31 @@ import { reloadToUpdate } from '../pwa';
 import { StorageNotices } from './StorageNotices';
 import { OutboxIndicator } from './OutboxIndicator';
 
-/** Always-visible app state (ui-contract.md): offline badge, update notice, storage notices. */
-export function StatusBar() {
+/**
+ * The offline badge and the outbox's state (ui-contract.md, "Always visible"). They come and go
+ * while a person works (the network lost, a picture sent), so they hang under the header's edge
+ * over the page (src/ui/app.css) and never move it: in the page's flow each one pushed the page
+ * down, under a finger about to tap. The header renders them, so they stay with it as it sticks.
+ */
+export function StatusLine() {
   const online = useAppStatus((s) => s.online);
+  return (
+    <div className="header-status">
+      {!online && (
+        <span className="badge badge--offline" role="status">
+          {OFFLINE_BADGE}
+        </span>
+      )}
+      <OutboxIndicator />
+    </div>
+  );
+}
+
+/** The update notice and the storage notices: rarer, and each asks for a choice; in the page's flow. */
+export function StatusBar() {
   const updateReady = useAppStatus((s) => s.updateReady);
   return (
     <>
-      <div className="header-status">
-        {!online && (
-          <span className="badge badge--offline" role="status">
-            {OFFLINE_BADGE}
-          </span>
-        )}
-        <OutboxIndicator />
-      </div>
       {updateReady && (
         <div className="banner" role="status">
           <p>{UPDATE_AVAILABLE}</p>

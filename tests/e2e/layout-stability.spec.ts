@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './helpers';
+import { test, expect, goOffline, goOnline } from './helpers';
+import { OFFLINE_BADGE } from '../../src/domain/messages';
 import { seed } from './dashboard-seed';
 
 /**
@@ -61,6 +62,31 @@ test.describe('layout stability', () => {
       await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
       const footerTop = await page.locator('footer.app-footer').evaluate((footer) => footer.getBoundingClientRect().top);
       expect(footerTop).toBeGreaterThanOrEqual(viewport.height);
+    }
+  });
+
+  test('the offline badge comes and goes over the page without moving it, and a tap under it reaches the page', async ({ page, context }) => {
+    await seed(page);
+    for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/dashboard');
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      const top = (await heading.boundingBox())!.y;
+
+      await goOffline(context, page);
+      const badge = page.getByRole('status').filter({ hasText: OFFLINE_BADGE });
+      await expect(badge).toBeVisible();
+      expect((await heading.boundingBox())!.y).toBe(top);
+      await page.screenshot({ path: test.info().outputPath(`offline-${viewport.width}.png`) });
+      // What a finger on the badge would press: the page under it, not the badge.
+      const box = (await badge.boundingBox())!;
+      const pressed = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('.header-status') ?? null, [box.x + box.width / 2, box.y + box.height / 2]);
+      expect(pressed).toBeNull();
+
+      await goOnline(context, page);
+      await expect(badge).toHaveCount(0);
+      expect((await heading.boundingBox())!.y).toBe(top);
     }
   });
 
