@@ -104,6 +104,16 @@ export function replacedRecordKeys(events: readonly Y.YEvent<Y.AbstractType<unkn
   return keys;
 }
 
+/**
+ * Which map holds a record in the document ("client:clock", its Yjs id), when it is a map: two
+ * devices that wrote the same record whole at once each wrote their own, and only one stays.
+ */
+export function recordMapId(doc: Y.Doc, key: string): string | undefined {
+  const map = recordsOf(doc).get(key);
+  const item = isMap(map) ? map._item : null;
+  return item ? `${item.id.client}:${item.id.clock}` : undefined;
+}
+
 const isRecords = (type: Y.AbstractType<unknown>): boolean => type.doc?.share.get(RECORDS) === type;
 
 /** The record a nested type belongs to: climb the parents to the one under the records map. */

@@ -251,6 +251,46 @@ test('after a wipe, two devices fill the server with copies of their own at once
   await b.close();
 });
 
+test('after a wipe, edits the server took into one device\'s copies are kept when the other device\'s copies win while it is closed', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const { a, b, pageA, pageB, lineA, lineB } = await pairTwoDevices(browser);
+  await lineB.cut();
+  await server.restart({ wipe: true });
+  // A opens Brick again, reads the empty server and fills the documents with copies of its own,
+  // which wait on its line. (A page open since before the wipe sends the server the documents it
+  // had, the same copies on both devices: no two copies meet then.)
+  lineA.holdUploads();
+  await pageA.goto(`${server.url}/settings`);
+  await expect.poll(() => lineA.held(), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+  // B opens Brick again too and finds the documents empty: its copies reach the server, and so do
+  // its edits of three sites (each its own document, each a new chance for A's copy to win).
+  await lineB.restore();
+  await pageB.goto(`${server.url}/dashboard`);
+  const edits = [['Ada Writes', 'site-blog', 'Edited after the wipe'], ["Ada's Studio", 'site-art', 'Painted after the wipe'], ['Ada Shop', 'site-store', 'Stocked after the wipe']] as const;
+  for (const [name, id, description] of edits) {
+    await pageB.getByRole('article', { name }).getByRole('link', { name: 'Manage' }).click();
+    await details(pageB).getByLabel('Description', { exact: true }).fill(description);
+    await expect.poll(async () => (await readRecord(pageB, 'sites', id))?.description).toBe(description);
+    await pageB.getByRole('link', { name: 'Dashboard' }).first().click();
+  }
+  await pageB.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(syncStatus(pageB)).toHaveText(SYNCED, { timeout: 20_000 });
+  // B is closed before A's copies reach the server: what it knew in memory goes with the page.
+  await pageB.close();
+  lineA.releaseUploads();
+  await expect(syncStatus(pageA)).toHaveText(SYNCED, { timeout: 20_000 });
+
+  const pageB2 = await b.newPage();
+  await pageB2.goto(`${server.url}/dashboard`);
+  for (const [, id, description] of edits) {
+    for (const [device, page] of [['A', pageA], ['B', pageB2]] as const) {
+      await expect.poll(async () => (await readRecord(page, 'sites', id))?.description, { message: `${id} on device ${device}`, timeout: 20_000 }).toBe(description);
+    }
+  }
+  await a.close();
+  await b.close();
+});
+
 test('a picture picked on one device arrives on the other, sent on its own and never inside the site\'s document', async ({ browser }) => {
   test.setTimeout(90_000);
   const { a, b, pageA, pageB, lineA } = await pairTwoDevices(browser);

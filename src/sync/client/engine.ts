@@ -8,7 +8,7 @@
  */
 import * as Y from 'yjs';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
-import { applyRecordChange, changedRecordKeys, replacedRecordKeys, readAllRecords, readRecord, recordKey, recordsOf, type JsonValue } from '../doc-shape';
+import { applyRecordChange, changedRecordKeys, replacedRecordKeys, readAllRecords, readRecord, recordKey, recordMapId, recordsOf, type JsonValue } from '../doc-shape';
 import { ACCOUNT_DOC_KEY, documentName, imageDocKey, siteDocKey, type DocKey } from '../names';
 import { servedThisApp, syncSocketUrl } from '../pairing';
 import { listenToChanges, type RecordChange } from '../../storage/change-feed';
@@ -16,7 +16,7 @@ import type { WebPages } from './web-pages';
 import { readSyncSettings, saveSyncSettings, type SyncSettings } from '../../storage/sync-settings';
 import { setSyncState } from '../../state/sync';
 import { docKeyOf, sharedRecord, sitesOfUser } from './routing';
-import { isRow, ownSiteIds, readBases, readLocalRecords, same, saveBases, withChangedFields, writeRemoteRecords, type BaseChange, type RemoteWrite } from './local';
+import { forgetFills, isRow, ownSiteIds, readBases, readFills, readLocalRecords, same, saveBases, saveFills, withChangedFields, writeRemoteRecords, type BaseChange, type Fill, type RemoteWrite } from './local';
 import { isKnownPicture, pictureRefsIn, rememberPicture, withDataUrls, withPictureRefs, type Picture } from './pictures';
 
 /** The origin of this device's own writes to a document, so they are not written back here. */
@@ -47,6 +47,8 @@ interface DocLink {
   theirs: Map<string, JsonValue>;
   /** Records whose map another device's copy replaced, each with this device's value as its lost map held it. */
   replaced: Map<string, JsonValue | undefined>;
+  /** Records this device wrote whole into the emptied document, as kept on this device (local.ts, `Fill`). */
+  fills: Map<string, Fill>;
   /** Reconciled since the last connection: local changes go straight in. */
   ready: boolean;
 }
@@ -161,7 +163,8 @@ class SyncSession {
     if (this.links.has(key)) return;
     const doc = new Y.Doc();
     const bases = await readBases(key);
-    const link: DocLink = { key, doc, bases, kept: new Map(bases), unacknowledged: new Set(), theirs: new Map(), replaced: new Map(), ready: false, provider: undefined as unknown as HocuspocusProvider };
+    const fills = await readFills(key);
+    const link: DocLink = { key, doc, bases, kept: new Map(bases), unacknowledged: new Set(), theirs: new Map(), replaced: new Map(), fills, ready: false, provider: undefined as unknown as HocuspocusProvider };
     link.provider = new HocuspocusProvider({
       websocketProvider: this.socket,
       name: documentName(this.settings.spaceId, key),
@@ -215,6 +218,7 @@ class SyncSession {
     const theirs = new Map([...keys].map((key) => [key, known ? readRecord(link.doc, key) : link.kept.get(key)]));
     const replaced = new Set(link.replaced.keys());
     link.replaced.clear();
+    const lostFills = known ? this.lostFills(link) : new Map<string, Fill>();
     link.doc.transact(() => {
       if (!known) recordsOf(link.doc).set(DOC_MARK, 1);
       for (const key of keys) {
@@ -222,11 +226,15 @@ class SyncSession {
         // No base for a record the server has (the base was not saved: a page load cut it short,
         // or this device had the record before it was paired): this device's change is against
         // what the server holds, so list items without ids are matched by value, not added again.
-        // A record whose map was replaced: this device's changes since others' last went with it.
-        const base = replaced.has(key) ? link.theirs.get(key) : link.bases.has(key) || !known ? link.bases.get(key) : theirs.get(key);
+        // A record whose map was replaced: this device's changes since others' last went with it;
+        // replaced while this device was away, all it changed since it filled the document.
+        const lost = lostFills.get(key);
+        const base = replaced.has(key) ? link.theirs.get(key) : lost ? (lost.theirs ?? undefined) : link.bases.has(key) || !known ? link.bases.get(key) : theirs.get(key);
         if (!same(base, now)) applyRecordChange(link.doc, key, base, now, LOCAL);
       }
     }, LOCAL);
+    // Whether the other device's copy or this one's stayed, it is settled for this device now.
+    await (known ? this.forgetFills(link, [...link.fills.keys()]) : this.keepFills(link, keys, theirs));
     this.keepDeletedSitesInTheBin(link);
     const remote = readAllRecords(link.doc);
     remote.delete(DOC_MARK);
@@ -249,6 +257,7 @@ class SyncSession {
     const keys = [...new Set([...changed.filter((key) => key !== DOC_MARK), ...link.replaced.keys(), ...this.keepDeletedSitesInTheBin(link)])];
     const theirs = new Map(keys.map((key) => [key, readRecord(link.doc, key)]));
     const resent = this.sendAgainWhatWasReplaced(link);
+    await this.forgetFills(link, resent);
     // Against the base: what this device held, unless it changed the record since (not sent yet).
     const writes = keys.map((key): RemoteWrite => [key, resent.has(key) ? readRecord(link.doc, key) : theirs.get(key), link.bases.get(key)]);
     const before = new Map(writes.map(([key, , held]) => [key, held]));
@@ -273,6 +282,34 @@ class SyncSession {
       }, LOCAL);
     }
     return new Set(replaced.map(([key]) => key));
+  }
+
+  /**
+   * The records this device filled the document with whose map is no longer the document's: the
+   * other device's copy stayed, and this device did not hear of it before it was closed (a page
+   * load: `replaced` went with the page, and the bases moved on with what the server then had).
+   * Read at the first reconcile after the fill; which copy stayed is settled for it then.
+   */
+  private lostFills(link: DocLink): Map<string, Fill> {
+    return new Map([...link.fills].filter(([key, fill]) => {
+      const map = recordMapId(link.doc, key);
+      return map !== undefined && map !== fill.map;
+    }));
+  }
+
+  /** Keeps on this device the maps it just filled the emptied document with (an earlier fill's rows go). */
+  private keepFills(link: DocLink, filled: Iterable<string>, theirs: ReadonlyMap<string, JsonValue | undefined>): Promise<void> {
+    link.fills = new Map();
+    for (const key of filled) {
+      const map = recordMapId(link.doc, key);
+      if (map) link.fills.set(key, { map, theirs: theirs.get(key) ?? null });
+    }
+    return saveFills(link.key, link.fills);
+  }
+
+  /** Forgets filled records whose map stayed, or whose loss this device has made good. */
+  private forgetFills(link: DocLink, keys: Iterable<string>): Promise<void> {
+    return forgetFills(link.key, [...keys].filter((key) => link.fills.delete(key)));
   }
 
   /** What this device committed, into its documents. */

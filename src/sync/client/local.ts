@@ -149,3 +149,38 @@ export async function saveBases(changes: ReadonlyArray<BaseChange>): Promise<voi
   if (kept.length) await db.meta.bulkPut(kept);
   if (forgotten.length) await db.meta.bulkDelete(forgotten);
 }
+
+/**
+ * A record this device wrote whole into an emptied document (its server's database wiped): the
+ * map it wrote, and the record as the server had it before (`theirs`, the `before` of all this
+ * device changed since). Another device may have filled the document at once with a map of its
+ * own, and Yjs keeps one: if this device's map is the one lost, everything it wrote into it since
+ * is lost from the document, its bases too, and goes again into the map that stayed. Kept one row
+ * per record (meta `sync-fill:{docKey}|{recordKey}`), so a page load between the two copies
+ * meeting and this device hearing of it does not forget what was written (issue 36).
+ */
+export interface Fill {
+  map: string;
+  theirs: JsonValue | null;
+}
+
+const fillPrefix = (docKey: DocKey) => `sync-fill:${docKey}|`;
+
+/** The records of a document this device filled, and were not yet found replaced. */
+export async function readFills(docKey: DocKey): Promise<Map<string, Fill>> {
+  const prefix = fillPrefix(docKey);
+  const rows = await db.meta.where('key').startsWith(prefix).toArray();
+  return new Map(rows.map((row) => [row.key.slice(prefix.length), row.value as Fill]));
+}
+
+export async function saveFills(docKey: DocKey, fills: ReadonlyMap<string, Fill>): Promise<void> {
+  await db.transaction('rw', db.meta, async () => {
+    await db.meta.where('key').startsWith(fillPrefix(docKey)).delete();
+    await db.meta.bulkPut([...fills].map(([key, value]) => ({ key: fillPrefix(docKey) + key, value })));
+  });
+}
+
+export async function forgetFills(docKey: DocKey, keys: Iterable<string>): Promise<void> {
+  const rows = [...keys].map((key) => fillPrefix(docKey) + key);
+  if (rows.length) await db.meta.bulkDelete(rows);
+}

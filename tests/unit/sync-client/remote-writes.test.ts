@@ -8,7 +8,7 @@ import Dexie from 'dexie';
 import { db } from '../../../src/storage/db';
 import { createUser } from '../../../src/storage/users';
 import { getSite, saveUserSite } from '../../../src/storage/sites';
-import { readBases, same, saveBases, writeRemoteRecords } from '../../../src/sync/client/local';
+import { forgetFills, readBases, readFills, same, saveBases, saveFills, writeRemoteRecords } from '../../../src/sync/client/local';
 import type { JsonValue } from '../../../src/sync/doc-shape';
 
 const OWNER = 'ada@x.io';
@@ -88,5 +88,20 @@ describe('two records', () => {
     expect(same(undefined, null)).toBe(true);
     expect(same({ id: 'e1', title: 'Fair' }, { title: 'Fair 2', id: 'e1' })).toBe(false);
     expect(same({ list: [1, 2] }, { list: [2, 1] })).toBe(false);
+  });
+});
+
+describe('the records a device filled an emptied document with', () => {
+  it('are kept across a page load, a new fill replacing an earlier one, and forgotten one by one', async () => {
+    await fresh();
+    await saveFills('site:e1', new Map([['sites/e1', { map: '7:0', theirs: { id: 'e1', title: 'Old' } }], ['pages/p1', { map: '7:4', theirs: null }]]));
+    await saveFills('site:e2', new Map([['sites/e2', { map: '7:9', theirs: null }]]));
+    await saveFills('site:e1', new Map([['sites/e1', { map: '8:0', theirs: { id: 'e1', title: 'Older' } }]]));
+    db.close();
+    await db.open();
+    expect(await readFills('site:e1')).toEqual(new Map([['sites/e1', { map: '8:0', theirs: { id: 'e1', title: 'Older' } }]]));
+    await forgetFills('site:e2', ['sites/e2']);
+    expect(await readFills('site:e2')).toEqual(new Map());
+    expect((await readFills('site:e1')).size).toBe(1);
   });
 });

@@ -14,7 +14,7 @@ import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
 import { applyEdit, type Edit } from '../../../src/domain/edits';
 import {
-  applyRecordChange, changedRecordKeys, parseRecordKey, replacedRecordKeys, readAllRecords, readRecord, recordKey, recordsOf, writeWholeRecord,
+  applyRecordChange, changedRecordKeys, parseRecordKey, replacedRecordKeys, readAllRecords, readRecord, recordKey, recordMapId, recordsOf, writeWholeRecord,
 } from '../../../src/sync/doc-shape';
 
 const SEED = process.env.BRICK_SEED ? Number(process.env.BRICK_SEED) : Math.floor(Math.random() * 0x7fffffff);
@@ -473,6 +473,21 @@ describe('replacedRecordKeys', () => {
     applyRecordChange(a, KEY, readRecord(a, KEY), undefined);
     exchange(a, b);
     expect(changes.flat()).toEqual([]);
+  });
+});
+
+describe('recordMapId', () => {
+  it('tells which of two copies written at once stayed, the same on both devices, whichever order they met in', () => {
+    const [one, two] = [new Y.Doc(), new Y.Doc()];
+    applyRecordChange(one, KEY, undefined, { title: 'One' });
+    applyRecordChange(two, KEY, undefined, { title: 'Two' });
+    const written = [recordMapId(one, KEY), recordMapId(two, KEY)];
+    expect(written[0]).not.toBe(written[1]);
+    Y.applyUpdate(one, Y.encodeStateAsUpdate(two));
+    Y.applyUpdate(two, Y.encodeStateAsUpdate(one));
+    expect(recordMapId(one, KEY)).toBe(recordMapId(two, KEY));
+    expect(written).toContain(recordMapId(one, KEY));
+    expect(recordMapId(one, 'sites/none')).toBeUndefined();
   });
 });
 
