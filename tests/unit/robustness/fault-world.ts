@@ -71,7 +71,11 @@ function abort(trans: DBCoreMutateRequest['trans']): void {
 
 /** navigator.locks as every tab of one origin sees it; a dead tab's locks are released. */
 class FakeLocks {
-  private holder: string | null = null;
+  /**
+   * The grant held now. Each request gets its own: a killed tab's work still finishing here must
+   * not release the lock its next life was granted since (seed 713922177 did, and B sent beside A).
+   */
+  private holder: { tab: string } | null = null;
 
   client(tab: string): LockManager {
     const request = async (name: string, ...rest: unknown[]) => {
@@ -81,18 +85,19 @@ class FakeLocks {
         if (options.ifAvailable) return callback(null);
         throw new Error('FakeLocks: only ifAvailable requests are modelled');
       }
-      this.holder = tab;
+      const grant = { tab };
+      this.holder = grant;
       try {
         return await callback({ name, mode: 'exclusive' });
       } finally {
-        if (this.holder === tab) this.holder = null;
+        if (this.holder === grant) this.holder = null;
       }
     };
     return { request, query: async () => ({ held: [], pending: [] }) };
   }
 
   releaseAllOf(tab: string): void {
-    if (this.holder === tab) this.holder = null;
+    if (this.holder?.tab === tab) this.holder = null;
   }
 
   reset(): void {
