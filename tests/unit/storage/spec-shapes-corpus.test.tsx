@@ -188,8 +188,12 @@ function renderAt(path: string, route: string, element: ReactElement) {
 
 const has = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
+/**
+ * The site's kind comes with its own code, loaded on first use: on a busy machine that took more
+ * than findBy's second once (CI beside an e2e run, unit phase 720 s instead of 250).
+ */
 async function expectShown(text: string) {
-  expect((await screen.findAllByText(text, { exact: false })).length).toBeGreaterThan(0);
+  expect((await screen.findAllByText(text, { exact: false }, { timeout: 10_000 })).length).toBeGreaterThan(0);
 }
 
 async function importAll(entries: Array<[key: string, value: unknown]>) {
