@@ -380,6 +380,37 @@ test('a device whose saved sync state was lost (a page load cut its save short) 
   await b.close();
 });
 
+test('a site in the recycle bin reaches a device paired after the first device has come back to the server', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const a = await browser.newContext();
+  const pageA = await a.newPage();
+  await seed(pageA);
+  await pageA.goto(`${server.url}/dashboard`);
+  await pageA.getByRole('article', { name: 'Ada Writes' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(pageA.getByRole('article', { name: 'Ada Writes' })).toHaveCount(0);
+  await pageA.goto(`${server.url}/settings`);
+  await pageA.getByRole('button', { name: 'Turn on sync' }).click();
+  await expect(syncStatus(pageA)).toHaveText(SYNCED);
+  // Device A comes back to the server (a reload: every document is reconciled again).
+  await pageA.reload();
+  await expect(syncStatus(pageA)).toHaveText(SYNCED);
+  await pageA.waitForTimeout(1000);
+  await pageA.getByRole('button', { name: 'Add a device' }).click();
+  const link = await pageA.getByLabel('Pairing link').inputValue();
+
+  const b = await browser.newContext();
+  const pageB = await b.newPage();
+  await pageB.goto(link);
+  await logInWhenTheAccountArrives(pageB);
+  await expect(pageB.getByRole('article', { name: "Ada's Studio" })).toBeVisible({ timeout: 20_000 });
+  await expect(async () => {
+    await pageB.goto(`${server.url}/recycle-bin`);
+    await expect(pageB.getByRole('heading', { name: 'Ada Writes' })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  await a.close();
+  await b.close();
+});
+
 /** The title a device holds for a site in its own database (what it would show after a reload). */
 const storedTitle = async (page: Page, id: string) => (await readRecord(page, 'sites', id))?.title ?? null;
 

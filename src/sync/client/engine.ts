@@ -25,6 +25,11 @@ const LOCAL = 'brick-local';
 const DOC_MARK = 'brick/document';
 /** In the account document: every site id of the space, as a map so two devices' additions merge. */
 const SITE_LIST = 'brick/sites';
+/**
+ * The document's own entries (its mark, the site list) are not records of this device: they get no
+ * base, so a reconcile never reads one as a record this device deleted, and deletes it.
+ */
+const isRecord = (key: string) => !key.startsWith('brick/');
 
 type Row = Record<string, unknown>;
 const asJson = (value: unknown) => (value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as JsonValue));
@@ -209,7 +214,7 @@ class SyncSession {
     }
     const known = recordsOf(link.doc).has(DOC_MARK);
     if (!known) link.bases.clear();
-    const keys = new Set([...local.keys(), ...link.bases.keys()]);
+    const keys = new Set([...local.keys(), ...link.bases.keys()].filter(isRecord));
     // What goes into the document: this device's records, a bin entry given the edits another
     // device made meanwhile. `local` stays what this device holds, so that entry is written here too.
     const sent = this.keepEditsOfSitesDeletedHere(link, local);
@@ -237,11 +242,10 @@ class SyncSession {
     await (known ? this.forgetFills(link, [...link.fills.keys()]) : this.keepFills(link, keys, theirs));
     this.keepDeletedSitesInTheBin(link);
     const remote = readAllRecords(link.doc);
-    remote.delete(DOC_MARK);
     const writes: RemoteWrite[] = [];
     const all = new Set([...keys, ...remote.keys(), ...link.kept.keys()]);
     for (const key of all) {
-      const value = remote.get(key);
+      const value = isRecord(key) ? remote.get(key) : undefined; // an earlier version's base of an entry is forgotten
       setOrDelete(link.bases, key, value);
       setOrDelete(link.theirs, key, theirs.has(key) ? theirs.get(key) : value);
       if (!same(value, local.get(key))) writes.push([key, value, local.get(key)]);
@@ -254,7 +258,7 @@ class SyncSession {
 
   /** What another device changed in a document, written here. */
   private async receive(link: DocLink, changed: string[]): Promise<void> {
-    const keys = [...new Set([...changed.filter((key) => key !== DOC_MARK), ...link.replaced.keys(), ...this.keepDeletedSitesInTheBin(link)])];
+    const keys = [...new Set([...changed, ...link.replaced.keys(), ...this.keepDeletedSitesInTheBin(link)])].filter(isRecord);
     const theirs = new Map(keys.map((key) => [key, readRecord(link.doc, key)]));
     const resent = this.sendAgainWhatWasReplaced(link);
     await this.forgetFills(link, resent);
@@ -375,7 +379,7 @@ class SyncSession {
       seen.add(key);
       if (!same(link.bases.get(key), await this.asDocumentHolds(row, false))) waiting += 1;
     }
-    for (const link of this.links.values()) for (const key of link.bases.keys()) if (!seen.has(key) && key.includes('/') && !key.startsWith('brick/')) waiting += 1;
+    for (const link of this.links.values()) for (const key of link.bases.keys()) if (!seen.has(key) && isRecord(key)) waiting += 1;
     this.waiting = waiting;
   }
 
@@ -482,10 +486,14 @@ class SyncSession {
     return [siteKey, binKey];
   }
 
-  /** The account document lists every site of the space, the binned ones too, so a new device opens them all. */
+  /**
+   * The account document lists every site of the space, the binned ones too, so a new device opens
+   * them all. Not before the document has come from the server: a list made in an empty copy is a
+   * second list, and of two lists Yjs keeps one. Its reconcile lists them all (learnFromAccount).
+   */
   private listSite(siteId: string) {
     const account = this.links.get(ACCOUNT_DOC_KEY);
-    if (!account) return;
+    if (!account?.ready) return;
     const listed = readRecord(account.doc, SITE_LIST);
     const now = listed && typeof listed === 'object' && !Array.isArray(listed) ? listed : {};
     if (!(siteId in now)) applyRecordChange(account.doc, SITE_LIST, now, { ...now, [siteId]: 1 }, LOCAL);
@@ -509,6 +517,9 @@ class SyncSession {
     if (this.owner && listed && typeof listed === 'object' && !Array.isArray(listed)) {
       for (const siteId of Object.keys(listed)) await this.openSite(siteId);
     }
+    // Sites opened before the document came, and those of a list that lost to another device's
+    // (two devices that list a site in an emptied document at once each make one, and one stays).
+    if (this.owner) for (const siteId of await this.ownSites()) this.listSite(siteId);
   }
 
   /** Its own chunk: the page making (a site's download) is no part of keeping devices in step. */
