@@ -114,6 +114,29 @@ export function recordMapId(doc: Y.Doc, key: string): string | undefined {
   return item ? `${item.id.client}:${item.id.clock}` : undefined;
 }
 
+/**
+ * Whether what was written into the record's map `mapId` (a `recordMapId`) is lost from the
+ * document: another map holds the record now, made by a device that had not seen `mapId`, as when
+ * two devices wrote the record whole at once and Yjs kept the other. A map set after `mapId` was
+ * deleted (a site restored from the bin) was made knowing it: nothing of `mapId` was lost to it.
+ * Told apart by the map's origin, the entry at that key its writer had seen last, and that
+ * entry's origin in turn.
+ */
+export function isRecordMapLost(doc: Y.Doc, key: string, mapId: string): boolean {
+  const map = recordsOf(doc).get(key);
+  const [client, clock] = mapId.split(':').map(Number);
+  const holds = (struct: Y.Item | Y.GC) => struct.id.client === client && struct.id.clock <= clock && clock < struct.id.clock + struct.length;
+  let entry: Y.Item | Y.GC | null = isMap(map) ? map._item : null;
+  if (!entry) return false; // no map holds the record now: nothing to write into
+  while (entry instanceof Y.Item) {
+    if (holds(entry)) return false;
+    const origin: Y.ID | null = entry.origin;
+    if (!origin) return true;
+    entry = Y.getState(doc.store, origin.client) > origin.clock ? Y.getItem(doc.store, origin) : null;
+  }
+  return !(entry && holds(entry));
+}
+
 const isRecords = (type: Y.AbstractType<unknown>): boolean => type.doc?.share.get(RECORDS) === type;
 
 /** The record a nested type belongs to: climb the parents to the one under the records map. */

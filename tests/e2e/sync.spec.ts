@@ -291,6 +291,48 @@ test('after a wipe, edits the server took into one device\'s copies are kept whe
   await b.close();
 });
 
+test('after a wipe, edits a device made in the copies its page kept open across it are kept when the other device\'s new copies win while it is closed', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const { a, b, pageA, pageB, lineA, lineB } = await pairTwoDevices(browser);
+  await lineA.cut();
+  // B's page stays open across the wipe: it connects again and reads the empty server, and sends
+  // the documents it had (the same copies it had before), which wait on its line for now.
+  lineB.holdUploads();
+  await server.restart({ wipe: true });
+  await expect.poll(() => lineB.held(), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+  // A opens Brick again, finds the documents empty and fills them with new copies, which wait too.
+  lineA.holdUploads();
+  await lineA.restore();
+  await pageA.goto(`${server.url}/settings`);
+  await expect.poll(() => lineA.held(), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+  // B edits three sites in the copies it had (each its own document, each a new chance for A's
+  // copy to win), and the server takes them.
+  const edits = [['Ada Writes', 'site-blog', 'Edited after the wipe'], ["Ada's Studio", 'site-art', 'Painted after the wipe'], ['Ada Shop', 'site-store', 'Stocked after the wipe']] as const;
+  for (const [name, id, description] of edits) {
+    await pageB.getByRole('article', { name }).getByRole('link', { name: 'Manage' }).click();
+    await details(pageB).getByLabel('Description', { exact: true }).fill(description);
+    await expect.poll(async () => (await readRecord(pageB, 'sites', id))?.description).toBe(description);
+    await pageB.getByRole('link', { name: 'Dashboard' }).first().click();
+  }
+  lineB.releaseUploads();
+  await pageB.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(syncStatus(pageB)).toHaveText(SYNCED, { timeout: 20_000 });
+  // B is closed before A's copies reach the server.
+  await pageB.close();
+  lineA.releaseUploads();
+  await expect(syncStatus(pageA)).toHaveText(SYNCED, { timeout: 20_000 });
+
+  const pageB2 = await b.newPage();
+  await pageB2.goto(`${server.url}/dashboard`);
+  for (const [, id, description] of edits) {
+    for (const [device, page] of [['A', pageA], ['B', pageB2]] as const) {
+      await expect.poll(async () => (await readRecord(page, 'sites', id))?.description, { message: `${id} on device ${device}`, timeout: 20_000 }).toBe(description);
+    }
+  }
+  await a.close();
+  await b.close();
+});
+
 test('a picture picked on one device arrives on the other, sent on its own and never inside the site\'s document', async ({ browser }) => {
   test.setTimeout(90_000);
   const { a, b, pageA, pageB, lineA } = await pairTwoDevices(browser);

@@ -8,7 +8,7 @@
  */
 import * as Y from 'yjs';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
-import { applyRecordChange, changedRecordKeys, replacedRecordKeys, readAllRecords, readRecord, recordKey, recordMapId, recordsOf, type JsonValue } from '../doc-shape';
+import { applyRecordChange, changedRecordKeys, isRecordMapLost, replacedRecordKeys, readAllRecords, readRecord, recordKey, recordMapId, recordsOf, type JsonValue } from '../doc-shape';
 import { ACCOUNT_DOC_KEY, documentName, imageDocKey, siteDocKey, type DocKey } from '../names';
 import { servedThisApp, syncSocketUrl } from '../pairing';
 import { listenToChanges, type RecordChange } from '../../storage/change-feed';
@@ -16,7 +16,7 @@ import type { WebPages } from './web-pages';
 import { readSyncSettings, saveSyncSettings, type SyncSettings } from '../../storage/sync-settings';
 import { setSyncState } from '../../state/sync';
 import { docKeyOf, sharedRecord, sitesOfUser } from './routing';
-import { forgetFills, isRow, ownSiteIds, readBases, readFills, readLocalRecords, same, saveBases, saveFills, withChangedFields, writeRemoteRecords, type BaseChange, type Fill, type RemoteWrite } from './local';
+import { isRow, ownSiteIds, readAnchors, readBases, readLocalRecords, same, saveSyncState, withChangedFields, writeRemoteRecords, type Anchor, type AnchorChange, type BaseChange, type RemoteWrite } from './local';
 import { isKnownPicture, pictureRefsIn, rememberPicture, withDataUrls, withPictureRefs, type Picture } from './pictures';
 
 /** The origin of this device's own writes to a document, so they are not written back here. */
@@ -52,8 +52,8 @@ interface DocLink {
   theirs: Map<string, JsonValue>;
   /** Records whose map another device's copy replaced, each with this device's value as its lost map held it. */
   replaced: Map<string, JsonValue | undefined>;
-  /** Records this device wrote whole into the emptied document, as kept on this device (local.ts, `Fill`). */
-  fills: Map<string, Fill>;
+  /** Which map holds each record's base, and what of it others sent: as kept on this device (local.ts, `Anchor`). */
+  anchors: Map<string, Anchor>;
   /** Reconciled since the last connection: local changes go straight in. */
   ready: boolean;
 }
@@ -168,8 +168,8 @@ class SyncSession {
     if (this.links.has(key)) return;
     const doc = new Y.Doc();
     const bases = await readBases(key);
-    const fills = await readFills(key);
-    const link: DocLink = { key, doc, bases, kept: new Map(bases), unacknowledged: new Set(), theirs: new Map(), replaced: new Map(), fills, ready: false, provider: undefined as unknown as HocuspocusProvider };
+    const anchors = await readAnchors(key);
+    const link: DocLink = { key, doc, bases, kept: new Map(bases), unacknowledged: new Set(), theirs: new Map(), replaced: new Map(), anchors, ready: false, provider: undefined as unknown as HocuspocusProvider };
     link.provider = new HocuspocusProvider({
       websocketProvider: this.socket,
       name: documentName(this.settings.spaceId, key),
@@ -223,7 +223,7 @@ class SyncSession {
     const theirs = new Map([...keys].map((key) => [key, known ? readRecord(link.doc, key) : link.kept.get(key)]));
     const replaced = new Set(link.replaced.keys());
     link.replaced.clear();
-    const lostFills = known ? this.lostFills(link) : new Map<string, Fill>();
+    const lost = known ? this.lostWhileAway(link) : new Map<string, Anchor>();
     link.doc.transact(() => {
       if (!known) recordsOf(link.doc).set(DOC_MARK, 1);
       for (const key of keys) {
@@ -231,15 +231,13 @@ class SyncSession {
         // No base for a record the server has (the base was not saved: a page load cut it short,
         // or this device had the record before it was paired): this device's change is against
         // what the server holds, so list items without ids are matched by value, not added again.
-        // A record whose map was replaced: this device's changes since others' last went with it;
-        // replaced while this device was away, all it changed since it filled the document.
-        const lost = lostFills.get(key);
-        const base = replaced.has(key) ? link.theirs.get(key) : lost ? (lost.theirs ?? undefined) : link.bases.has(key) || !known ? link.bases.get(key) : theirs.get(key);
+        // A record whose map was replaced: this device's changes since others' last went with it,
+        // replaced while this device was away too (its anchor says what others had sent).
+        const anchor = lost.get(key);
+        const base = replaced.has(key) ? link.theirs.get(key) : anchor ? (anchor.theirs ?? undefined) : link.bases.has(key) || !known ? link.bases.get(key) : theirs.get(key);
         if (!same(base, now)) applyRecordChange(link.doc, key, base, now, LOCAL);
       }
     }, LOCAL);
-    // Whether the other device's copy or this one's stayed, it is settled for this device now.
-    await (known ? this.forgetFills(link, [...link.fills.keys()]) : this.keepFills(link, keys, theirs));
     this.keepDeletedSitesInTheBin(link);
     const remote = readAllRecords(link.doc);
     const writes: RemoteWrite[] = [];
@@ -250,7 +248,7 @@ class SyncSession {
       setOrDelete(link.theirs, key, theirs.has(key) ? theirs.get(key) : value);
       if (!same(value, local.get(key))) writes.push([key, value, local.get(key)]);
     }
-    await writeRemoteRecords(await this.asDeviceKeeps(writes), this.basesToKeep(link, all));
+    await writeRemoteRecords(await this.asDeviceKeeps(writes), this.basesToKeep(link, all), this.anchorsToKeep(link, all));
     link.ready = true;
     await this.learnFromAccount(link);
     this.showStatus();
@@ -261,13 +259,12 @@ class SyncSession {
     const keys = [...new Set([...changed, ...link.replaced.keys(), ...this.keepDeletedSitesInTheBin(link)])].filter(isRecord);
     const theirs = new Map(keys.map((key) => [key, readRecord(link.doc, key)]));
     const resent = this.sendAgainWhatWasReplaced(link);
-    await this.forgetFills(link, resent);
     // Against the base: what this device held, unless it changed the record since (not sent yet).
     const writes = keys.map((key): RemoteWrite => [key, resent.has(key) ? readRecord(link.doc, key) : theirs.get(key), link.bases.get(key)]);
     const before = new Map(writes.map(([key, , held]) => [key, held]));
     for (const [key, value] of writes) setOrDelete(link.bases, key, value);
     for (const [key, value] of theirs) setOrDelete(link.theirs, key, value);
-    await writeRemoteRecords(await this.asDeviceKeeps(writes), this.basesToKeep(link, keys, before));
+    await writeRemoteRecords(await this.asDeviceKeeps(writes), this.basesToKeep(link, keys, before), this.anchorsToKeep(link, keys));
     await this.learnFromAccount(link);
   }
 
@@ -289,31 +286,12 @@ class SyncSession {
   }
 
   /**
-   * The records this device filled the document with whose map is no longer the document's: the
-   * other device's copy stayed, and this device did not hear of it before it was closed (a page
-   * load: `replaced` went with the page, and the bases moved on with what the server then had).
-   * Read at the first reconcile after the fill; which copy stayed is settled for it then.
+   * The records whose map, as this device last kept it, another device's copy replaced while this
+   * device was away (a page load: `replaced` went with the page, and the bases moved on with what
+   * the server then had), each with its anchor.
    */
-  private lostFills(link: DocLink): Map<string, Fill> {
-    return new Map([...link.fills].filter(([key, fill]) => {
-      const map = recordMapId(link.doc, key);
-      return map !== undefined && map !== fill.map;
-    }));
-  }
-
-  /** Keeps on this device the maps it just filled the emptied document with (an earlier fill's rows go). */
-  private keepFills(link: DocLink, filled: Iterable<string>, theirs: ReadonlyMap<string, JsonValue | undefined>): Promise<void> {
-    link.fills = new Map();
-    for (const key of filled) {
-      const map = recordMapId(link.doc, key);
-      if (map) link.fills.set(key, { map, theirs: theirs.get(key) ?? null });
-    }
-    return saveFills(link.key, link.fills);
-  }
-
-  /** Forgets filled records whose map stayed, or whose loss this device has made good. */
-  private forgetFills(link: DocLink, keys: Iterable<string>): Promise<void> {
-    return forgetFills(link.key, [...keys].filter((key) => link.fills.delete(key)));
+  private lostWhileAway(link: DocLink): Map<string, Anchor> {
+    return new Map([...link.anchors].filter(([key, anchor]) => isRecordMapLost(link.doc, key, anchor.map)));
   }
 
   /** What this device committed, into its documents. */
@@ -539,7 +517,7 @@ class SyncSession {
     const acknowledged = [...link.unacknowledged];
     link.unacknowledged.clear();
     // Between two tasks: during one, a base can be ahead of its record (set before it is written).
-    this.serially(() => saveBases(this.basesToKeep(link, acknowledged)));
+    this.serially(() => saveSyncState(this.basesToKeep(link, acknowledged), this.anchorsToKeep(link, acknowledged)));
   }
 
   /**
@@ -564,6 +542,22 @@ class SyncSession {
       }
       if (same(next, kept)) continue;
       setOrDelete(link.kept, key, next);
+      changes.push([link.key, key, next]);
+    }
+    return changes;
+  }
+
+  /** What to keep of these records' anchors: the map that holds each now, and what of it others sent. */
+  private anchorsToKeep(link: DocLink, keys: Iterable<string>): AnchorChange[] {
+    const changes: AnchorChange[] = [];
+    for (const key of keys) {
+      const map = isRecord(key) ? recordMapId(link.doc, key) : undefined;
+      const theirs = link.theirs.get(key) ?? null;
+      const kept = link.anchors.get(key);
+      // Most often nothing changed, and `theirs` is the very value kept (a keystroke's acknowledgement).
+      if (kept ? map === kept.map && (theirs === kept.theirs || same(theirs, kept.theirs)) : map === undefined) continue;
+      const next = map === undefined ? undefined : { map, theirs };
+      setOrDelete(link.anchors, key, next);
       changes.push([link.key, key, next]);
     }
     return changes;

@@ -72,21 +72,21 @@ export function withChangedFields(current: Row, before: Row, after: Row): Row {
  * cannot be written (an account this device already has under another id) is left as it is
  * here, and said in the console.
  *
- * The documents' bases go in the same transaction. A base saved apart from the records it
- * describes can be cut off by a page load: the device would then start with another device's
- * edit stored and a base without it, read the edit as its own, older change, and send it back
- * over that device's newer one.
+ * The documents' bases and anchors go in the same transaction. A base saved apart from the
+ * records it describes can be cut off by a page load: the device would then start with another
+ * device's edit stored and a base without it, read the edit as its own, older change, and send it
+ * back over that device's newer one.
  */
-export async function writeRemoteRecords(records: ReadonlyArray<RemoteWrite>, bases: ReadonlyArray<BaseChange> = []): Promise<void> {
+export async function writeRemoteRecords(records: ReadonlyArray<RemoteWrite>, bases: ReadonlyArray<BaseChange> = [], anchors: ReadonlyArray<AnchorChange> = []): Promise<void> {
   const writes = records.flatMap(([key, value, held]) => {
     const parsed = parseRecordKey(key);
     const table = parsed && SHARED_TABLES.has(parsed.table) ? tableOf(parsed.table) : undefined;
     return table && parsed ? [{ table, key: parsed.key, value, held }] : [];
   });
-  if (writes.length === 0) return saveBases(bases);
-  await db.transaction('rw', [...new Set(writes.map((write) => write.table)), ...(bases.length ? [db.meta] : [])], async () => {
+  if (writes.length === 0) return saveSyncState(bases, anchors);
+  await db.transaction('rw', [...new Set(writes.map((write) => write.table)), ...(bases.length || anchors.length ? [db.meta] : [])], async () => {
     markRemote();
-    await saveBases(bases);
+    await saveSyncState(bases, anchors);
     for (const { table, key, value, held } of writes) {
       try {
         if (table.name === 'versions') await writeVersion(key, value);
@@ -143,44 +143,49 @@ export function readBases(docKey: DocKey): Promise<Map<string, JsonValue>> {
 }
 
 /** Keeps records' bases (inside the caller's transaction, when there is one); undefined forgets one. */
-export async function saveBases(changes: ReadonlyArray<BaseChange>): Promise<void> {
-  const kept = changes.filter(([, , value]) => value !== undefined).map(([docKey, key, value]) => ({ key: rowPrefix(docKey) + key, value }));
-  const forgotten = changes.filter(([, , value]) => value === undefined).map(([docKey, key]) => rowPrefix(docKey) + key);
-  if (kept.length) await db.meta.bulkPut(kept);
-  if (forgotten.length) await db.meta.bulkDelete(forgotten);
+export function saveBases(changes: ReadonlyArray<BaseChange>): Promise<void> {
+  return saveRows(rowPrefix, changes);
 }
 
 /**
- * A record this device wrote whole into an emptied document (its server's database wiped): the
- * map it wrote, and the record as the server had it before (`theirs`, the `before` of all this
- * device changed since). Another device may have filled the document at once with a map of its
- * own, and Yjs keeps one: if this device's map is the one lost, everything it wrote into it since
- * is lost from the document, its bases too, and goes again into the map that stayed. Kept one row
- * per record (meta `sync-fill:{docKey}|{recordKey}`), so a page load between the two copies
- * meeting and this device hearing of it does not forget what was written (issue 36).
+ * Where a record's base lives in its document, and what of it came from other devices: the map
+ * that holds it (its Yjs id, `recordMapId`) and the record as other devices last sent it (`theirs`,
+ * null when none has: this device made it). Two devices that write a record whole at once (both
+ * fill a server that lost its database) each write a map of their own, and Yjs keeps one:
+ * everything written into the other goes with it. A device that is open hears of it and sends its
+ * changes again; one that was closed finds at its next reconcile that its anchor's map was lost,
+ * and sends what it changed since `theirs` into the map that stayed (issue 36). Kept one row per
+ * record (meta `sync-anchor:{docKey}|{recordKey}`), in the transaction of the base it describes.
  */
-export interface Fill {
+export interface Anchor {
   map: string;
   theirs: JsonValue | null;
 }
 
-const fillPrefix = (docKey: DocKey) => `sync-fill:${docKey}|`;
+export type AnchorChange = readonly [docKey: DocKey, recordKey: string, anchor: Anchor | undefined];
 
-/** The records of a document this device filled, and were not yet found replaced. */
-export async function readFills(docKey: DocKey): Promise<Map<string, Fill>> {
-  const prefix = fillPrefix(docKey);
+const anchorPrefix = (docKey: DocKey) => `sync-anchor:${docKey}|`;
+
+/** The anchors of a document's records, as kept on this device. */
+export async function readAnchors(docKey: DocKey): Promise<Map<string, Anchor>> {
+  const prefix = anchorPrefix(docKey);
   const rows = await db.meta.where('key').startsWith(prefix).toArray();
-  return new Map(rows.map((row) => [row.key.slice(prefix.length), row.value as Fill]));
+  return new Map(rows.map((row) => [row.key.slice(prefix.length), row.value as Anchor]));
 }
 
-export async function saveFills(docKey: DocKey, fills: ReadonlyMap<string, Fill>): Promise<void> {
+/** Keeps records' bases and anchors together (in the caller's transaction, when there is one). */
+export async function saveSyncState(bases: ReadonlyArray<BaseChange>, anchors: ReadonlyArray<AnchorChange>): Promise<void> {
+  if (bases.length === 0 && anchors.length === 0) return;
   await db.transaction('rw', db.meta, async () => {
-    await db.meta.where('key').startsWith(fillPrefix(docKey)).delete();
-    await db.meta.bulkPut([...fills].map(([key, value]) => ({ key: fillPrefix(docKey) + key, value })));
+    await saveRows(rowPrefix, bases);
+    await saveRows(anchorPrefix, anchors);
   });
 }
 
-export async function forgetFills(docKey: DocKey, keys: Iterable<string>): Promise<void> {
-  const rows = [...keys].map((key) => fillPrefix(docKey) + key);
-  if (rows.length) await db.meta.bulkDelete(rows);
+/** One meta row per record of a document; undefined forgets a record's row. */
+async function saveRows<T>(prefixOf: (docKey: DocKey) => string, changes: ReadonlyArray<readonly [DocKey, string, T | undefined]>): Promise<void> {
+  const kept = changes.filter(([, , value]) => value !== undefined).map(([docKey, key, value]) => ({ key: prefixOf(docKey) + key, value }));
+  const forgotten = changes.filter(([, , value]) => value === undefined).map(([docKey, key]) => prefixOf(docKey) + key);
+  if (kept.length) await db.meta.bulkPut(kept);
+  if (forgotten.length) await db.meta.bulkDelete(forgotten);
 }

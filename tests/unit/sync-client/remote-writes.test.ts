@@ -8,7 +8,7 @@ import Dexie from 'dexie';
 import { db } from '../../../src/storage/db';
 import { createUser } from '../../../src/storage/users';
 import { getSite, saveUserSite } from '../../../src/storage/sites';
-import { forgetFills, readBases, readFills, same, saveBases, saveFills, writeRemoteRecords } from '../../../src/sync/client/local';
+import { readAnchors, readBases, same, saveBases, saveSyncState, writeRemoteRecords } from '../../../src/sync/client/local';
 import type { JsonValue } from '../../../src/sync/doc-shape';
 
 const OWNER = 'ada@x.io';
@@ -91,17 +91,21 @@ describe('two records', () => {
   });
 });
 
-describe('the records a device filled an emptied document with', () => {
-  it('are kept across a page load, a new fill replacing an earlier one, and forgotten one by one', async () => {
+describe('the anchors of a device\'s bases (which map holds each, and what others sent of it)', () => {
+  it('are saved with the records they describe, kept across a page load, one row per record, and forgotten one by one', async () => {
     await fresh();
-    await saveFills('site:e1', new Map([['sites/e1', { map: '7:0', theirs: { id: 'e1', title: 'Old' } }], ['pages/p1', { map: '7:4', theirs: null }]]));
-    await saveFills('site:e2', new Map([['sites/e2', { map: '7:9', theirs: null }]]));
-    await saveFills('site:e1', new Map([['sites/e1', { map: '8:0', theirs: { id: 'e1', title: 'Older' } }]]));
+    const read = await stored();
+    await writeRemoteRecords(
+      [['sites/e1', { ...read, title: 'Fair 2' }, read]],
+      [['site:e1', 'sites/e1', { ...read, title: 'Fair 2' }]],
+      [['site:e1', 'sites/e1', { map: '7:0', theirs: { id: 'e1', title: 'Fair 2' } }], ['site:e1', 'pages/p1', { map: '7:4', theirs: null }]],
+    );
+    await saveSyncState([], [['site:e2', 'sites/e2', { map: '9:1', theirs: null }]]);
     db.close();
     await db.open();
-    expect(await readFills('site:e1')).toEqual(new Map([['sites/e1', { map: '8:0', theirs: { id: 'e1', title: 'Older' } }]]));
-    await forgetFills('site:e2', ['sites/e2']);
-    expect(await readFills('site:e2')).toEqual(new Map());
-    expect((await readFills('site:e1')).size).toBe(1);
+    expect(await readAnchors('site:e1')).toEqual(new Map([['sites/e1', { map: '7:0', theirs: { id: 'e1', title: 'Fair 2' } }], ['pages/p1', { map: '7:4', theirs: null }]]));
+    await saveSyncState([], [['site:e1', 'pages/p1', undefined]]);
+    expect([...(await readAnchors('site:e1')).keys()]).toEqual(['sites/e1']);
+    expect((await readAnchors('site:e2')).get('sites/e2')).toEqual({ map: '9:1', theirs: null });
   });
 });

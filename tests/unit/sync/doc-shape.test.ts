@@ -14,7 +14,7 @@ import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
 import { applyEdit, type Edit } from '../../../src/domain/edits';
 import {
-  applyRecordChange, changedRecordKeys, parseRecordKey, replacedRecordKeys, readAllRecords, readRecord, recordKey, recordMapId, recordsOf, writeWholeRecord,
+  applyRecordChange, changedRecordKeys, isRecordMapLost, parseRecordKey, replacedRecordKeys, readAllRecords, readRecord, recordKey, recordMapId, recordsOf, writeWholeRecord,
 } from '../../../src/sync/doc-shape';
 
 const SEED = process.env.BRICK_SEED ? Number(process.env.BRICK_SEED) : Math.floor(Math.random() * 0x7fffffff);
@@ -488,6 +488,53 @@ describe('recordMapId', () => {
     expect(recordMapId(one, KEY)).toBe(recordMapId(two, KEY));
     expect(written).toContain(recordMapId(one, KEY));
     expect(recordMapId(one, 'sites/none')).toBeUndefined();
+  });
+});
+
+describe('isRecordMapLost', () => {
+  it('says a copy written at once with another is lost where the other stayed, on both devices', () => {
+    const [one, two] = [new Y.Doc(), new Y.Doc()];
+    applyRecordChange(one, KEY, undefined, { title: 'One' });
+    applyRecordChange(two, KEY, undefined, { title: 'Two' });
+    const written = [recordMapId(one, KEY)!, recordMapId(two, KEY)!];
+    expect([isRecordMapLost(one, KEY, written[0]), isRecordMapLost(two, KEY, written[1])]).toEqual([false, false]);
+    // A map the document never had (the server lost it with its database) is lost from it too.
+    expect(isRecordMapLost(one, KEY, written[1])).toBe(true);
+    exchange(one, two);
+    const stayed = recordMapId(one, KEY)!;
+    const lost = written.find((map) => map !== stayed)!;
+    for (const doc of [one, two]) {
+      expect(isRecordMapLost(doc, KEY, stayed)).toBe(false);
+      expect(isRecordMapLost(doc, KEY, lost)).toBe(true);
+    }
+  });
+
+  it('says nothing is lost when the record is edited, deleted, or deleted and made again by a device that had it (a site restored)', () => {
+    const [one, two] = devicesWith({ title: 'One' });
+    const first = recordMapId(one, KEY)!;
+    change(two, [{ set: 'title', value: 'Edited' }]);
+    exchange(one, two);
+    expect(isRecordMapLost(one, KEY, first)).toBe(false);
+    applyRecordChange(two, KEY, readRecord(two, KEY), undefined);
+    exchange(one, two);
+    expect(isRecordMapLost(one, KEY, first)).toBe(false);
+    for (let round = 0; round < 3; round++) {
+      applyRecordChange(two, KEY, undefined, { title: `Restored ${round}` });
+      applyRecordChange(two, KEY, readRecord(two, KEY), undefined);
+    }
+    applyRecordChange(two, KEY, undefined, { title: 'Restored' });
+    exchange(one, two);
+    expect(recordMapId(one, KEY)).not.toBe(first);
+    for (const doc of [one, two, copyOf(two)]) expect(isRecordMapLost(doc, KEY, first)).toBe(false);
+    // Then a device that never had it writes the record whole, and its copy stays: both are lost.
+    const restored = recordMapId(one, KEY)!;
+    for (;;) {
+      const fresh = new Y.Doc();
+      applyRecordChange(fresh, KEY, undefined, { title: 'Fresh' });
+      exchange(one, fresh);
+      if (readRecord(one, KEY) && (readRecord(one, KEY) as { title: string }).title === 'Fresh') break;
+    }
+    expect([isRecordMapLost(one, KEY, first), isRecordMapLost(one, KEY, restored)]).toEqual([true, true]);
   });
 });
 
