@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, readRecord, waitForServiceWorker } from './helpers';
 import { ADA, PNG_BYTES, seed } from './dashboard-seed';
-import { routeSync, serverForEachTest, siteDetails } from './sync-support';
+import { routeSync, serverForEachTest, siteDetails, type Line } from './sync-support';
 import { PAIRED_LOG_IN, SYNCED } from '../../src/domain/sync-messages';
 import { siteRestored } from '../../src/domain/messages';
 
@@ -251,6 +251,38 @@ test('after a wipe, two devices fill the server with copies of their own at once
   await b.close();
 });
 
+/** Three sites edited after a wipe: each its own document, each a new chance for the other device's copy to win. */
+const EDITS_AFTER_THE_WIPE = [['Ada Writes', 'site-blog', 'Edited after the wipe'], ["Ada's Studio", 'site-art', 'Painted after the wipe'], ['Ada Shop', 'site-store', 'Stocked after the wipe']] as const;
+
+async function editThreeSitesAfterTheWipe(page: Page) {
+  for (const [name, id, description] of EDITS_AFTER_THE_WIPE) {
+    await page.getByRole('article', { name }).getByRole('link', { name: 'Manage' }).click();
+    await details(page).getByLabel('Description', { exact: true }).fill(description);
+    await expect.poll(async () => (await readRecord(page, 'sites', id))?.description).toBe(description);
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  }
+}
+
+/**
+ * Once the server has B's edits, B is closed before A's copies (held on A's line) reach the
+ * server: what B knew in memory goes with the page. A's copies are released, B opens again, and
+ * the edits must be on both devices.
+ */
+async function expectEditsKeptOnceClosedAndReopened({ b, pageA, pageB, lineA }: { b: BrowserContext; pageA: Page; pageB: Page; lineA: Line }) {
+  await pageB.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(syncStatus(pageB)).toHaveText(SYNCED, { timeout: 20_000 });
+  await pageB.close();
+  lineA.releaseUploads();
+  await expect(syncStatus(pageA)).toHaveText(SYNCED, { timeout: 20_000 });
+  const reopened = await b.newPage();
+  await reopened.goto(`${server.url}/dashboard`);
+  for (const [, id, description] of EDITS_AFTER_THE_WIPE) {
+    for (const [device, page] of [['A', pageA], ['B', reopened]] as const) {
+      await expect.poll(async () => (await readRecord(page, 'sites', id))?.description, { message: `${id} on device ${device}`, timeout: 20_000 }).toBe(description);
+    }
+  }
+}
+
 test('after a wipe, edits the server took into one device\'s copies are kept when the other device\'s copies win while it is closed', async ({ browser }) => {
   test.setTimeout(150_000);
   const { a, b, pageA, pageB, lineA, lineB } = await pairTwoDevices(browser);
@@ -266,27 +298,8 @@ test('after a wipe, edits the server took into one device\'s copies are kept whe
   // its edits of three sites (each its own document, each a new chance for A's copy to win).
   await lineB.restore();
   await pageB.goto(`${server.url}/dashboard`);
-  const edits = [['Ada Writes', 'site-blog', 'Edited after the wipe'], ["Ada's Studio", 'site-art', 'Painted after the wipe'], ['Ada Shop', 'site-store', 'Stocked after the wipe']] as const;
-  for (const [name, id, description] of edits) {
-    await pageB.getByRole('article', { name }).getByRole('link', { name: 'Manage' }).click();
-    await details(pageB).getByLabel('Description', { exact: true }).fill(description);
-    await expect.poll(async () => (await readRecord(pageB, 'sites', id))?.description).toBe(description);
-    await pageB.getByRole('link', { name: 'Dashboard' }).first().click();
-  }
-  await pageB.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
-  await expect(syncStatus(pageB)).toHaveText(SYNCED, { timeout: 20_000 });
-  // B is closed before A's copies reach the server: what it knew in memory goes with the page.
-  await pageB.close();
-  lineA.releaseUploads();
-  await expect(syncStatus(pageA)).toHaveText(SYNCED, { timeout: 20_000 });
-
-  const pageB2 = await b.newPage();
-  await pageB2.goto(`${server.url}/dashboard`);
-  for (const [, id, description] of edits) {
-    for (const [device, page] of [['A', pageA], ['B', pageB2]] as const) {
-      await expect.poll(async () => (await readRecord(page, 'sites', id))?.description, { message: `${id} on device ${device}`, timeout: 20_000 }).toBe(description);
-    }
-  }
+  await editThreeSitesAfterTheWipe(pageB);
+  await expectEditsKeptOnceClosedAndReopened({ b, pageA, pageB, lineA });
   await a.close();
   await b.close();
 });
@@ -307,28 +320,9 @@ test('after a wipe, edits a device made in the copies its page kept open across 
   await expect.poll(() => lineA.held(), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
   // B edits three sites in the copies it had (each its own document, each a new chance for A's
   // copy to win), and the server takes them.
-  const edits = [['Ada Writes', 'site-blog', 'Edited after the wipe'], ["Ada's Studio", 'site-art', 'Painted after the wipe'], ['Ada Shop', 'site-store', 'Stocked after the wipe']] as const;
-  for (const [name, id, description] of edits) {
-    await pageB.getByRole('article', { name }).getByRole('link', { name: 'Manage' }).click();
-    await details(pageB).getByLabel('Description', { exact: true }).fill(description);
-    await expect.poll(async () => (await readRecord(pageB, 'sites', id))?.description).toBe(description);
-    await pageB.getByRole('link', { name: 'Dashboard' }).first().click();
-  }
+  await editThreeSitesAfterTheWipe(pageB);
   lineB.releaseUploads();
-  await pageB.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
-  await expect(syncStatus(pageB)).toHaveText(SYNCED, { timeout: 20_000 });
-  // B is closed before A's copies reach the server.
-  await pageB.close();
-  lineA.releaseUploads();
-  await expect(syncStatus(pageA)).toHaveText(SYNCED, { timeout: 20_000 });
-
-  const pageB2 = await b.newPage();
-  await pageB2.goto(`${server.url}/dashboard`);
-  for (const [, id, description] of edits) {
-    for (const [device, page] of [['A', pageA], ['B', pageB2]] as const) {
-      await expect.poll(async () => (await readRecord(page, 'sites', id))?.description, { message: `${id} on device ${device}`, timeout: 20_000 }).toBe(description);
-    }
-  }
+  await expectEditsKeptOnceClosedAndReopened({ b, pageA, pageB, lineA });
   await a.close();
   await b.close();
 });
