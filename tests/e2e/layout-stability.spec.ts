@@ -90,6 +90,35 @@ test.describe('layout stability', () => {
     }
   });
 
+  test("on a laptop the offline tab never covers the buttons of a builder's stuck bar, and moves nothing", async ({ page, context }) => {
+    await seed(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/builder/blog');
+    const publish = page.getByRole('button', { name: 'Publish Site' });
+    await expect(publish).toBeVisible();
+    const inFlow = (await publish.boundingBox())!.y;
+
+    await goOffline(context, page);
+    const badge = page.getByRole('status').filter({ hasText: OFFLINE_BADGE });
+    await expect(badge).toBeVisible();
+    expect((await publish.boundingBox())!.y).toBe(inFlow);
+
+    // Scrolled down, the bar sticks under the header, where the tab hangs over its right end.
+    await page.mouse.wheel(0, 700);
+    await expect.poll(async () => (await publish.boundingBox())!.y).toBeLessThan(inFlow - 100);
+    await page.screenshot({ path: test.info().outputPath('stuck-bar-offline-1280.png') });
+    const tab = (await badge.boundingBox())!;
+    for (const button of [publish, page.getByRole('button', { name: 'Save Draft' })]) {
+      const box = (await button.boundingBox())!;
+      expect(box.x < tab.x + tab.width && tab.x < box.x + box.width, 'the tab is over the button column').toBe(true);
+      expect(box.y).toBeGreaterThanOrEqual(tab.y + tab.height);
+    }
+    // What shows between the header and the bar is the bar's own paper, not the form scrolling by.
+    const header = (await page.locator('header.header').boundingBox())!;
+    const bar = (await page.locator('.builder-bar').boundingBox())!;
+    expect(bar.y).toBeLessThanOrEqual(header.y + header.height);
+  });
+
   for (const [path, shown] of [
     ['/dashboard', "Ada's Studio"],
     ['/show/artist/site-art', 'Colour and light'],
