@@ -171,6 +171,9 @@ export function ImageInput({ label, value, onChange, target, required, id, failu
   const now = useSecondTicks(row?.status === 'pending' && row.lastError !== null && online);
   const upload = row && value && !/^https?:/i.test(value) ? uploadState(row, online, now) : { kind: 'none' as const };
   const failed = upload.kind === 'failed';
+  // Once an attempt failed, Retry now stays until the upload ends, disabled while the next attempt
+  // is sent: a row that came and went at each attempt moved every field under it, under a finger.
+  const retryShown = upload.kind === 'retrying' || (upload.kind === 'uploading' && row?.lastError != null);
   const status =
     upload.kind === 'waiting' ? WAITING_FOR_CONNECTION
       : upload.kind === 'uploading' ? uploadingPercent(progress ?? 0)
@@ -224,9 +227,9 @@ export function ImageInput({ label, value, onChange, target, required, id, failu
       <p id={statusId} className="field-hint image-input-status" role="status">
         {status}
       </p>
-      {upload.kind === 'retrying' && row ? (
+      {retryShown && row ? (
         <div className="image-input-actions">
-          <button type="button" className="button button--quiet" aria-label={`${RETRY_NOW} ${label}`} onClick={() => void retryItem(row.id)}>
+          <button type="button" className="button button--quiet" aria-label={`${RETRY_NOW} ${label}`} disabled={upload.kind !== 'retrying'} onClick={() => void retryItem(row.id)}>
             {RETRY_NOW}
           </button>
         </div>

@@ -144,6 +144,7 @@ describe('ImageInput', () => {
       setUploadProgress(row.id, 42);
     });
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain(uploadingPercent(42)));
+    expect(screen.queryByRole('button', { name: 'Retry now Logo' })).toBeNull(); // nothing failed yet
 
     // Online, refused for now (5xx, 429): says so, with when it tries again and Retry now (issue 23).
     await act(async () => {
@@ -152,6 +153,21 @@ describe('ImageInput', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(uploadRetryingIn(5)));
     expect(screen.getByRole('button', { name: 'Retry now Logo' })).toBeTruthy();
     expect(screen.queryByText(WAITING_FOR_CONNECTION)).toBeNull();
+
+    // The next attempt being sent keeps Retry now in its place, disabled, so nothing under it moves;
+    // refused again, it can be pressed again.
+    const retryNow = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Retry now Logo' });
+    await act(async () => {
+      await db.outbox.update(row.id, { status: 'sending' });
+      setUploadProgress(row.id, 10);
+    });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain(uploadingPercent(10)));
+    expect(retryNow().disabled).toBe(true);
+    await act(async () => {
+      await db.outbox.update(row.id, { status: 'pending', nextAttemptAt: Date.now() + 8_200 });
+    });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(uploadRetryingIn(9)));
+    expect(retryNow().disabled).toBe(false);
 
     // Refused for good (4xx): "Image upload failed." with Try again and Remove.
     await act(async () => {
