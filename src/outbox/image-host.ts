@@ -129,8 +129,9 @@ export async function completeImageUpload(item: ImageItem, secureUrl: string, no
         const from = new Set([item.payload.localUrl, `${IMAGE_REFERENCE_PREFIX}${item.payload.imageId}`]);
         const { value, count } = replaceStringsDeep(record, from, secureUrl);
         if (count > 0) {
+          // Not an edit: the same picture, now also on the host. _updatedAt keeps the person's last
+          // edit, or a draft published before its pictures landed would be listed again as a draft.
           const next = value as Record<string, unknown>;
-          if (typeof next._updatedAt === 'number') next._updatedAt = now;
           // put with the table's own key: tables with inbound keys take it from the record.
           if (targetTable.schema.primKey.keyPath) await targetTable.put(next);
           else await targetTable.put(next, item.target.key);

@@ -5,11 +5,13 @@ import { fakeEmailApi, type EmailApiFake } from '../fakes/email-api';
 
 /**
  * Every test gets a context whose external services (image host, e-mail API) are answered by
- * the fakes in tests/fakes: no request leaves this machine.
+ * the fakes in tests/fakes, whether or not it names them (auto): no request leaves this machine.
+ * (Not auto, a test that did not name the image host sent its pictures to the real host's name,
+ * and its uploads failed and were retried for as long as it ran.)
  */
 export const test = base.extend<{ imageHost: ImageHostFake; emailApi: EmailApiFake; pagesSaid: void }>({
-  imageHost: async ({ context }, use) => use(await fakeImageHost(context)),
-  emailApi: async ({ context }, use) => use(await fakeEmailApi(context)),
+  imageHost: [async ({ context }, use) => use(await fakeImageHost(context)), { auto: true }],
+  emailApi: [async ({ context }, use) => use(await fakeEmailApi(context)), { auto: true }],
   /**
    * A test that fails prints what its pages said (console errors and warnings, uncaught errors),
    * each with the ms since the test began: a test that fails once in a CI run is then diagnosed

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, readRecord, seriousA11yViolations } from './helpers';
+import { HOSTED_IMAGE_ORIGIN } from '../fakes/image-host';
 import {
   BLOG_NOT_FOUND, EVENT_NOT_FOUND, NO_PURCHASE_LINK, RSVP_EMAIL_INVALID, RSVP_EMAIL_REQUIRED, RSVP_NAME_REQUIRED,
   SITE_NOT_FOUND, STORE_NOT_FOUND, rsvpThanks,
@@ -171,7 +172,12 @@ test('store: 10 slots; the page hides incomplete products, shows placeholders an
     if (values.title) await page.getByLabel(`Title (product ${n})`).fill(values.title);
     if (values.price) await page.getByLabel(`Price (product ${n})`).fill(values.price);
     if (values.link) await page.getByLabel(`Buy link (product ${n})`).fill(values.link);
-    if (values.image) await page.getByLabel(`Image (product ${n})`).setInputFiles({ name: 'p.png', mimeType: 'image/png', buffer: PNG_BYTES });
+    if (values.image) {
+      await page.getByLabel(`Image (product ${n})`).setInputFiles({ name: 'p.png', mimeType: 'image/png', buffer: PNG_BYTES });
+      // Uploaded before the next product is opened: the "Uploading" line going away moves what is under it.
+      await expect(slot.getByRole('img', { name: `Image (product ${n}) preview` })).toHaveAttribute('src', new RegExp(`^${HOSTED_IMAGE_ORIGIN}/`));
+      await expect(slot.locator('.image-input-status')).toBeEmpty();
+    }
   };
   await product(1, { title: 'Mug', price: '12', link: 'https://shop.example/mug', image: true });
   await product(2, { title: 'Plate', price: '20' });

@@ -1,6 +1,7 @@
 import { test, expect, seriousA11yViolations } from './helpers';
 import { SITE_PUBLISHED, SITE_UNPUBLISHED } from '../../src/domain/messages';
 import { ADA, PNG_BYTES, mirroredSites, mirroredUsers, seed, shoot } from './dashboard-seed';
+import { HOSTED_IMAGE_ORIGIN } from '../fakes/image-host';
 
 const adaSite = async (page: import('@playwright/test').Page, id: string) =>
   (await mirroredUsers(page)).find((u) => u.email === ADA)?.sites.find((s) => s.id === id);
@@ -48,7 +49,7 @@ test('title, description and theme are saved at once, survive a reload and reach
   await expect(page.getByRole('article', { name: 'Ada Writes' }).locator('.site-thumbnail [data-theme="dark"]')).toBeAttached();
 });
 
-test('logo and gallery uploads: 80px thumbnails, per-image remove, each queued for the image host', async ({ page }) => {
+test('logo and gallery uploads: 80px thumbnails, per-image remove, each sent to the image host for the site', async ({ page, imageHost }) => {
   await seed(page);
   await page.goto('/manage/site-blog');
   await page.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_BYTES });
@@ -64,9 +65,12 @@ test('logo and gallery uploads: 80px thumbnails, per-image remove, each queued f
   expect(Math.round(thumb!.height)).toBe(80);
 
   await expect.poll(async () => ((await adaSite(page, 'site-blog'))?.gallery as string[] | undefined)?.length).toBe(2);
-  expect((await adaSite(page, 'site-blog'))?.logo).toMatch(/^data:image\//);
-  // Each image is queued for the image host with the site record as its target, so the hosted
-  // address can replace the data URL when the upload lands.
+  // Each image is sent to the image host with the site record as its target: the hosted address
+  // replaces the data URL in the site once the upload lands.
+  const hosted = (value: unknown) => typeof value === 'string' && value.startsWith(`${HOSTED_IMAGE_ORIGIN}/`);
+  await expect.poll(async () => hosted((await adaSite(page, 'site-blog'))?.logo)).toBe(true);
+  await expect.poll(async () => ((await adaSite(page, 'site-blog'))?.gallery as unknown[]).every(hosted)).toBe(true);
+  expect(imageHost.uploads).toHaveLength(3);
   const targets = await page.evaluate(
     () =>
       new Promise<unknown[]>((resolve, reject) => {

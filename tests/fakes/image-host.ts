@@ -13,6 +13,8 @@ export interface ImageHostFake {
 
 export const IMAGE_HOST_PATTERN = 'https://api.cloudinary.com/**';
 export const HOSTED_IMAGE_ORIGIN = 'https://res.cloudinary.com';
+/** A picture as a record holds it: its data URL until its upload lands, then the hosted address. */
+export const STORED_PICTURE = new RegExp(`^(data:image/|${HOSTED_IMAGE_ORIGIN}/)`);
 
 // A 1x1 PNG, served for every hosted image address.
 const PIXEL = Buffer.from(

@@ -3,6 +3,7 @@ import { completeImageUpload, enqueueImageUpload, uploadWithXhr } from '../../..
 import { replaceStringsDeep } from '../../../src/outbox/replace';
 import { flushOutbox, OutboxFlusher } from '../../../src/outbox/flusher';
 import { getItemByKey } from '../../../src/outbox/queue';
+import { listDraftSites, markDraftsPublished } from '../../../src/storage/draft-sites';
 import { TransportError } from '../../../src/outbox/transport';
 import { config } from '../../../src/config';
 import { useOutboxStatus } from '../../../src/state/outbox-status';
@@ -45,10 +46,22 @@ describe('the hosted address replaces the local one', () => {
     expect(await db.drafts.get('artistForm')).toEqual({
       key: 'artistForm',
       value: { avatar: hosted, gallery: [OTHER, hosted], nested: { hero: { src: hosted } } },
-      _updatedAt: clock.time,
+      _updatedAt: 1, // the same pictures: not an edit (see the next describe)
     });
     expect((await db.images.get('img-1'))?.hostedUrl).toBe(hosted);
     expect(await getItemByKey('image:img-1')).toMatchObject({ status: 'done', hostedUrl: hosted });
+  });
+
+  it('is not an edit: a draft published before its picture landed is not listed as a draft again', async () => {
+    await storeImage();
+    await db.drafts.put({ key: 'artistForm', value: { name: 'Rosa Stone', logo: LOCAL }, _updatedAt: 1 });
+    await enqueueImageUpload({ imageId: 'img-1', localUrl: LOCAL, fileName: 'logo.png' }, { table: 'drafts', key: 'artistForm' });
+    expect((await listDraftSites()).map((draft) => draft.name)).toEqual(['Rosa Stone']);
+    await markDraftsPublished(['artistForm'], 2); // Publish, while the logo is still being sent
+    expect(await listDraftSites()).toEqual([]);
+    await flushOutbox();
+    expect((await db.drafts.get('artistForm'))?.value).toMatchObject({ logo: expect.stringMatching(/^https:\/\/res\.example\.com\//) });
+    expect(await listDraftSites()).toEqual([]);
   });
 
   it('keeps working when the list was re-ordered meanwhile, and leaves a changed field alone', async () => {
