@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test as base, expect, goOffline, goOnline, seriousA11yViolations } from './helpers';
 import { fakePayPalSdk, type PayPalSdkFake } from '../fakes/paypal-sdk';
+import { STORED_PICTURE } from '../fakes/image-host';
 import {
   EMAIL_ALREADY_REGISTERED, PAYMENT_CANCELLED, PAYMENT_ERROR, PAYMENT_NEEDS_CONNECTION, PAYMENT_UNAVAILABLE, PROFILE_SAVED, trialStarted,
 } from '../../src/domain/messages';
@@ -161,7 +162,7 @@ test('settings: name, email and avatar are saved; the sites stay the user’s; a
   // The profile is its own write after the account's (and so, on a slow machine, its own mirror flush).
   await expect.poll(() => readKey(page, 'user_profile')).toMatchObject({ name: 'Ada Lovelace', email: 'ada@lovelace.dev' });
   const profile = await readKey(page, 'user_profile');
-  expect(String(profile.avatar)).toMatch(/^(data:image\/|https:\/\/res\.cloudinary\.com\/)/);
+  expect(String(profile.avatar)).toMatch(STORED_PICTURE);
   // The site is still hers: in her list, and owned by her new email.
   const user = await storedUser(page, 'ada@lovelace.dev');
   expect(JSON.stringify(user?.sites)).toContain('s-100');

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, goOffline, goOnline } from './helpers';
 import { OFFLINE_BADGE } from '../../src/domain/messages';
 import { seed } from './dashboard-seed';
@@ -25,6 +25,14 @@ async function recordShifts(page: Page) {
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+/** Takes the page offline and waits for the offline badge, which it returns. */
+async function offlineBadgeShown(context: BrowserContext, page: Page) {
+  await goOffline(context, page);
+  const badge = page.getByRole('status').filter({ hasText: OFFLINE_BADGE });
+  await expect(badge).toBeVisible();
+  return badge;
 }
 
 const shiftsSoFar = (page: Page) =>
@@ -74,9 +82,7 @@ test.describe('layout stability', () => {
       await expect(heading).toBeVisible();
       const top = (await heading.boundingBox())!.y;
 
-      await goOffline(context, page);
-      const badge = page.getByRole('status').filter({ hasText: OFFLINE_BADGE });
-      await expect(badge).toBeVisible();
+      const badge = await offlineBadgeShown(context, page);
       expect((await heading.boundingBox())!.y).toBe(top);
       await page.screenshot({ path: test.info().outputPath(`offline-${viewport.width}.png`) });
       // What a finger on the badge would press: the page under it, not the badge.
@@ -98,9 +104,7 @@ test.describe('layout stability', () => {
     await expect(publish).toBeVisible();
     const inFlow = (await publish.boundingBox())!.y;
 
-    await goOffline(context, page);
-    const badge = page.getByRole('status').filter({ hasText: OFFLINE_BADGE });
-    await expect(badge).toBeVisible();
+    const badge = await offlineBadgeShown(context, page);
     expect((await publish.boundingBox())!.y).toBe(inFlow);
 
     // Scrolled down, the bar sticks under the header, where the tab hangs over its right end.

@@ -13,6 +13,8 @@ export interface ImageHostFake {
 
 export const IMAGE_HOST_PATTERN = 'https://api.cloudinary.com/**';
 export const HOSTED_IMAGE_ORIGIN = 'https://res.cloudinary.com';
+/** A picture's address on the host, once its upload landed. */
+export const HOSTED_PICTURE = new RegExp(`^${HOSTED_IMAGE_ORIGIN}/`);
 /** A picture as a record holds it: its data URL until its upload lands, then the hosted address. */
 export const STORED_PICTURE = new RegExp(`^(data:image/|${HOSTED_IMAGE_ORIGIN}/)`);
 
