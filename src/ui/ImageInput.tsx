@@ -212,6 +212,10 @@ export function ImageInput({ label, value, onChange, target, required, id, failu
           ) : (
             <ImageTileAsk />
           )}
+          {/* A caption over the picture, not a line under it: its coming and going moves nothing below. */}
+          <p id={statusId} className="image-input-status" role="status">
+            {status}
+          </p>
         </div>
         {value ? (
           <div className="image-input-actions">
@@ -224,9 +228,6 @@ export function ImageInput({ label, value, onChange, target, required, id, failu
           </div>
         ) : null}
       </div>
-      <p id={statusId} className="field-hint image-input-status" role="status">
-        {status}
-      </p>
       {retryShown && row ? (
         <div className="image-input-actions">
           <button type="button" className="button button--quiet" aria-label={`${RETRY_NOW} ${label}`} disabled={upload.kind !== 'retrying'} onClick={() => void retryItem(row.id)}>

@@ -36,7 +36,6 @@ function ImageInputWaiting({ label, value }: ImageInputProps) {
           </div>
         ) : null}
       </div>
-      <p className="field-hint image-input-status" />
     </div>
   );
 }

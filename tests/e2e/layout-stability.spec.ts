@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, goOffline, goOnline } from './helpers';
 import { OFFLINE_BADGE } from '../../src/domain/messages';
-import { seed } from './dashboard-seed';
+import { PNG_BYTES, seed } from './dashboard-seed';
+import { HOSTED_PICTURE } from '../fakes/image-host';
 
 /**
  * What is on screen stays where it is while a page fills in: a screen's data and code arrive after
@@ -121,6 +122,29 @@ test.describe('layout stability', () => {
     const header = (await page.locator('header.header').boundingBox())!;
     const bar = (await page.locator('.builder-bar').boundingBox())!;
     expect(bar.y).toBeLessThanOrEqual(header.y + header.height);
+  });
+
+  test('a picture being sent says so on the picture: nothing under its field moves meanwhile or when it lands', async ({ page, imageHost }) => {
+    await seed(page);
+    await page.goto('/builder/blog');
+    const input = page.getByLabel('Header image', { exact: true });
+    const field = page.locator('.image-input').filter({ has: input });
+    const release = imageHost.holdUploads();
+    await input.setInputFiles({ name: 'header.png', mimeType: 'image/png', buffer: PNG_BYTES });
+    const picture = field.getByRole('img', { name: 'Header image preview' });
+    await expect(picture).toBeVisible();
+    const status = field.getByRole('status');
+    await expect(status).toHaveText(/^Uploading… \d+%$/);
+    // Over the picture, where the person is looking, and readable there.
+    const tile = (await picture.boundingBox())!;
+    const caption = (await status.boundingBox())!;
+    expect(caption.y + caption.height).toBeLessThanOrEqual(tile.y + tile.height + 1);
+    const height = (await field.boundingBox())!.height;
+
+    release();
+    await expect(picture).toHaveAttribute('src', HOSTED_PICTURE);
+    await expect(status).toBeEmpty();
+    expect((await field.boundingBox())!.height).toBe(height);
   });
 
   for (const [path, shown] of [

@@ -174,7 +174,7 @@ test('store: 10 slots; the page hides incomplete products, shows placeholders an
     if (values.link) await page.getByLabel(`Buy link (product ${n})`).fill(values.link);
     if (values.image) {
       await page.getByLabel(`Image (product ${n})`).setInputFiles({ name: 'p.png', mimeType: 'image/png', buffer: PNG_BYTES });
-      // Uploaded before the next product is opened: the "Uploading" line going away moves what is under it.
+      // The picture is hosted, and its field says nothing more, before the next product is opened.
       await expect(slot.getByRole('img', { name: `Image (product ${n}) preview` })).toHaveAttribute('src', HOSTED_PICTURE);
       await expect(slot.locator('.image-input-status')).toBeEmpty();
     }

@@ -9,6 +9,8 @@ export interface ImageHostFake {
   /** Make the next N uploads fail with this HTTP status. */
   failNext(count: number, status?: number): void;
   secureUrl(index: number): string;
+  /** Holds every upload until the returned function is called, as a slow connection would. */
+  holdUploads(): () => void;
 }
 
 export const IMAGE_HOST_PATTERN = 'https://api.cloudinary.com/**';
@@ -26,18 +28,28 @@ const PIXEL = Buffer.from(
 
 export async function fakeImageHost(context: BrowserContext): Promise<ImageHostFake> {
   let failures: { count: number; status: number } = { count: 0, status: 500 };
+  let held: Promise<void> | null = null;
   const fake: ImageHostFake = {
     uploads: [],
     failNext(count, status = 500) {
       failures = { count, status };
     },
     secureUrl: (index) => `${HOSTED_IMAGE_ORIGIN}/brick/image/upload/v1/fake-${index}.png`,
+    holdUploads() {
+      let release = () => {};
+      held = new Promise((resolve) => (release = resolve));
+      return () => {
+        held = null;
+        release();
+      };
+    },
   };
   await context.route(IMAGE_HOST_PATTERN, async (route) => {
     const request = route.request();
     if (request.method() === 'OPTIONS') {
       return route.fulfill({ status: 204, headers: corsHeaders() });
     }
+    if (held) await held;
     if (failures.count > 0) {
       failures.count -= 1;
       return route.fulfill({ status: failures.status, headers: corsHeaders(), body: JSON.stringify({ error: { message: 'fake failure' } }) });
