@@ -92,6 +92,21 @@ test('logo and gallery uploads: 80px thumbnails, per-image remove, each sent to 
   await expect.poll(async () => ((await adaSite(page, 'site-blog'))?.gallery as string[] | undefined)?.length).toBe(1);
 });
 
+test('a gallery picture whose upload lands stays where it is: its Remove button keeps the focus', async ({ page, imageHost }) => {
+  await seed(page);
+  await page.goto('/manage/site-blog');
+  const release = imageHost.holdUploads();
+  await page.getByLabel('Add image').setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: PNG_BYTES });
+  const picture = page.getByRole('img', { name: 'Gallery image 1' });
+  await expect(picture).toHaveAttribute('src', /^data:image\//);
+  const remove = page.getByRole('button', { name: 'Remove gallery image 1' });
+  await remove.focus();
+
+  release();
+  await expect(picture).toHaveAttribute('src', HOSTED_PICTURE);
+  await expect(remove).toBeFocused();
+});
+
 test('Publish Site: published with a date, added to sites once, notice and the preview route', async ({ page }) => {
   await seed(page);
   await page.goto('/manage/site-blog');

@@ -177,8 +177,10 @@ function ManageForm({ row, email, variant, fields }: { row: UserSiteRow; email: 
             <p className="field-hint">No gallery images yet.</p>
           ) : (
             <ul className="gallery-thumbs" aria-labelledby={ids.gallery}>
+              {/* Keyed by place, as the editors' picture lists are: an upload landing swaps the address in
+                  place, and the item (its picture until the hosted one loads, its button's focus) stays. */}
               {gallery.map((src, index) => (
-                <li key={`${index}-${src.slice(-24)}`}>
+                <li key={index}>
                   <ImageThumb src={src} alt={`Gallery image ${index + 1}`} className="gallery-thumb" />
                   <button
                     type="button"
