@@ -112,10 +112,60 @@ const inlineAppStylesheet: Plugin = {
       const [link, fileName] = links[0];
       const asset = context.bundle[fileName];
       if (asset?.type !== 'asset') throw new Error(`${context.path}: ${fileName} is not in the bundle`);
+      if (!isAppStylesheet(fileName)) throw new Error(`${context.path}: ${fileName} is not the app entry's stylesheet (see loadedOnce)`);
       return html.replace(link, () => `<style>${String(asset.source)}</style>`);
     },
   },
 };
+
+const APP_ENTRY = 'main';
+const isAppStylesheet = (fileName: string) => new RegExp(`^assets/${APP_ENTRY}-[\\w-]+\\.css$`).test(fileName);
+
+/**
+ * The app entry's stylesheet, which index.html holds inline (inlineAppStylesheet), is loaded once.
+ * Vite lists it among the files to load before every lazy chunk that imports the entry's code, so
+ * a data page fetched it again once its screen had painted, applied the whole app's CSS a second
+ * time (a full style recalculation: a long task in Lighthouse's blocking time) and held storage's
+ * start-up until the file had come (issue 38). Those lists are rewritten without it, after Vite
+ * wrote them (its generateBundle); a chunk that still names the file fails the build.
+ */
+const loadedOnce: Plugin = {
+  name: 'brick-app-stylesheet-loaded-once',
+  apply: 'build',
+  enforce: 'post',
+  generateBundle: {
+    order: 'post',
+    handler(_options, bundle) {
+      const stylesheet = Object.keys(bundle).find(isAppStylesheet);
+      if (!stylesheet) return; // the service worker's own build
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        output.code = withoutPreloadOf(output.code, stylesheet);
+        if (output.code.includes(stylesheet)) throw new Error(`${output.fileName} would load ${stylesheet}, which index.html holds inline`);
+      }
+    },
+  },
+};
+
+/** `code` with `file` dropped from the list of files Vite loads before its lazy imports (`__vite__mapDeps`). */
+export function withoutPreloadOf(code: string, file: string): string {
+  const list = /\(m\.f=\[([^\]]*)\]/.exec(code);
+  if (!list) return code;
+  const files = JSON.parse(`[${list[1]}]`) as string[];
+  const gone = files.indexOf(file);
+  if (gone < 0) return code;
+  const renumber = (indices: string) =>
+    indices
+      .split(',')
+      .filter(Boolean)
+      .map(Number)
+      .filter((index) => index !== gone)
+      .map((index) => (index > gone ? index - 1 : index))
+      .join(',');
+  return code
+    .replace(list[0], () => `(m.f=${JSON.stringify(files.filter((_, index) => index !== gone))}`)
+    .replace(/__vite__mapDeps\(\[([\d,]*)\]\)/g, (_, indices: string) => `__vite__mapDeps([${renumber(indices)}])`);
+}
 
 /**
  * The storage layer in one chunk. Left to itself the bundler gives every set of screens that shares
@@ -152,7 +202,7 @@ function shareViewerChunk(id: string, context: Rolldown.ChunkingContext): string
  */
 function appEntryChunk(id: string, context: Rolldown.ChunkingContext): string | null {
   if (!inAppShell(id, context, new Set()) || reachedFromShareViewer(id, context, new Set())) return null;
-  return 'main';
+  return APP_ENTRY;
 }
 
 /**
@@ -239,6 +289,7 @@ export default defineConfig(({ command, mode }) => {
       assetsCacheRule,
       contentSecurity(checked),
       inlineAppStylesheet,
+      loadedOnce,
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',
@@ -261,7 +312,7 @@ export default defineConfig(({ command, mode }) => {
       target: 'es2022',
       // Two pages: the app, and the share viewer (s/index.html) that a visitor of a link loads.
       rollupOptions: {
-        input: { main: 'index.html', share: 's/index.html' },
+        input: { [APP_ENTRY]: 'index.html', share: 's/index.html' },
         output: {
           codeSplitting: {
             includeDependenciesRecursively: false,

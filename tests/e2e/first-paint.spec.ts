@@ -58,6 +58,39 @@ test('the dashboard shows its frame before storage\'s code has arrived, then the
   await expect(page.getByRole('heading', { level: 2, name: 'Ada Writes' }).first()).toBeVisible();
 });
 
+/**
+ * The page holds the app's stylesheet inline (vite.config.ts, inlineAppStylesheet). Lazy screens
+ * that import the app's own code used to fetch it again as a file once the screen had painted, and
+ * apply every rule a second time over the whole page (a long task in Lighthouse's blocking time).
+ */
+test('a data page, whole, has fetched no second copy of the app\'s stylesheet, and a screen\'s own styles stay', async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 2, name: 'Ada Writes' }).first()).toBeVisible();
+  await page.goto('/publish/blog1/site-blog');
+  await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The slot editor's "Add a block" form keeps its own padding once storage's code has come: the
+  // second copy put the app's card padding back over it, and the block list under it moved 16 px.
+  await page.goto('/artist/slot1?siteId=site-art');
+  const addBlock = page.getByRole('form', { name: 'Add a block' });
+  await expect(addBlock).toHaveCSS('padding-top', '16px');
+  await page.waitForLoadState('networkidle');
+  await expect(addBlock).toHaveCSS('padding-top', '16px');
+  // The screens' own stylesheets came (so the list would show a second copy too) ...
+  expect(stylesheets.length).toBeGreaterThan(0);
+  // ... and none is the app's, which the page already holds.
+  const appSheet = await page.evaluate(() => document.querySelector('head > style')?.textContent?.slice(0, 40));
+  expect(appSheet).toContain('@font-face');
+  expect(stylesheets.filter((path) => /^\/assets\/main-[\w-]+\.css$/.test(path))).toEqual([]);
+  // Still styled by it: the app's buttons are a thumb's height.
+  await expect(page.locator('.button').first()).toHaveCSS('min-height', '44px');
+});
+
 test('a visitor nobody logged in for is still sent to log in, not shown the dashboard', async ({ page }) => {
   await page.getByRole('button', { name: 'Log out' }).first().click();
   await expect(page).toHaveURL(/\/login/);
