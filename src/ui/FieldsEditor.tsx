@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useKeptFocus, type Move } from './kept-focus';
 import type { EditorSection } from '../sites/types';
 import {
   canAddItem, canRemoveItem, fillText, isMissing, newItemOf, requiredMessage,
@@ -292,31 +293,6 @@ function ToggleInput(props: InputProps<ToggleField>) {
   );
 }
 
-type Move = 'up' | 'down';
-
-/**
- * Keeps the keyboard's place when an item moves: once the stored order comes back, the moved
- * item's same button has the focus (or its twin, when the item reached an end and that button is
- * now disabled). Without it the focus falls to the page when React moves the item's row.
- */
-function useFocusAfterMove(items: readonly unknown[]) {
-  const ref = useRef<HTMLDivElement>(null);
-  const pending = useRef<{ before: readonly unknown[]; segment: string; which: Move } | null>(null);
-  useEffect(() => {
-    const wanted = pending.current;
-    if (!wanted || wanted.before === items) return;
-    const button = (which: Move) => [...(ref.current?.querySelectorAll<HTMLButtonElement>('[data-move]') ?? [])].find((b) => b.dataset.move === `${wanted.segment}:${which}`);
-    const target = button(wanted.which);
-    const next = target && !target.disabled ? target : button(wanted.which === 'up' ? 'down' : 'up');
-    pending.current = null;
-    next?.focus();
-  }, [items]);
-  const keepFocus = (segment: string, which: Move) => {
-    pending.current = { before: items, segment, which };
-  };
-  return { ref, keepFocus };
-}
-
 /** The path of an item's field: the item itself ('services.2') or a field of it ('services.@k3.title'). */
 const itemPath = (list: string, segment: string, field: string) => (field ? `${list}.${segment}.${field}` : `${list}.${segment}`);
 
@@ -331,7 +307,12 @@ function ListInput(props: InputProps<ListField>) {
   const pictures = field.itemFields.length === 1 && field.itemFields[0].kind === 'image' && field.itemFields[0].path === '';
   const countId = `${id}-count`;
   const name = (item: unknown, n: number) => field.itemTitle?.(item, n) ?? `${field.itemName} ${n}`;
-  const { ref: listRef, keepFocus } = useFocusAfterMove(items);
+  const { ref: listRef, keepFocusOnMove, keepFocusOnRemove } = useKeptFocus<HTMLDivElement>(items);
+
+  const removeItem = (item: unknown, index: number): Edit => {
+    keepFocusOnRemove(index);
+    return { remove: path, at: itemRef(item, index) };
+  };
 
   const itemFields = (item: unknown, index: number) => {
     const segment = itemSegment(item, index);
@@ -342,7 +323,7 @@ function ListInput(props: InputProps<ListField>) {
         path={itemPath(path, segment, itemField.path)}
         label={fillText(itemField.label, { n: index + 1, name: name(item, index + 1) })}
         value={itemField.path ? getAtPath(item, itemField.path) : item}
-        shared={pictures ? { ...shared, onEdit: (edit, before) => shared.onEdit('set' in edit && !edit.value ? { remove: path, at: itemRef(item, index) } : edit, before) } : shared}
+        shared={pictures ? { ...shared, onEdit: (edit, before) => shared.onEdit('set' in edit && !edit.value ? removeItem(item, index) : edit, before) } : shared}
       />
     ));
   };
@@ -353,7 +334,7 @@ function ListInput(props: InputProps<ListField>) {
     const move = (which: Move) => {
       const to = which === 'up' ? index - 1 : index + 1;
       // The moved item's buttons: by its id, or (an item without one) by the place it moves to.
-      keepFocus(itemSegment(item, to), which);
+      keepFocusOnMove(itemSegment(item, to), which);
       shared.onEdit({ move: path, at, to });
     };
     return (
@@ -369,7 +350,7 @@ function ListInput(props: InputProps<ListField>) {
           </>
         )}
         {canRemove && (
-          <button type="button" className="button button--quiet" onClick={() => shared.onEdit({ remove: path, at })}>
+          <button type="button" className="button button--quiet" data-removes onClick={() => shared.onEdit(removeItem(item, index))}>
             Remove {called}
           </button>
         )}
@@ -391,7 +372,7 @@ function ListInput(props: InputProps<ListField>) {
         if (field.summary) {
           const summary = field.summary(item, index + 1);
           return (
-            <details key={key} className={`${className} list-editor-item--folds`} open={index === 0}>
+            <details key={key} className={`${className} list-editor-item--folds`} open={index === 0} data-list-item>
               <summary>
                 <span className="list-editor-item-title">{summary.title}</span>
                 {summary.state && <span className={`list-editor-item-state${summary.on ? ' is-on' : ''}`}>{summary.state}</span>}
@@ -404,7 +385,7 @@ function ListInput(props: InputProps<ListField>) {
           );
         }
         return (
-          <div key={key} className={className}>
+          <div key={key} className={className} data-list-item>
             {itemFields(item, index)}
             {!fixed && !pictures && actions(item, index)}
           </div>
@@ -423,7 +404,7 @@ function ListInput(props: InputProps<ListField>) {
         />
       )}
       {!fixed && field.addLabel && !pictures && (
-        <button type="button" className="button button--quiet" disabled={!canAdd} aria-describedby={field.countText ? countId : undefined} onClick={() => shared.onEdit({ add: path, item: newItemOf(field, items) })}>
+        <button type="button" className="button button--quiet" data-adds disabled={!canAdd} aria-describedby={field.countText ? countId : undefined} onClick={() => shared.onEdit({ add: path, item: newItemOf(field, items) })}>
           {field.addLabel}
         </button>
       )}

@@ -198,6 +198,7 @@ export function ImageInput({ label, value, onChange, target, required, id, failu
           type="file"
           accept="image/*"
           multiple={addsEachPick}
+          data-adds={addsEachPick || undefined}
           required={required && !value}
           disabled={busy}
           aria-describedby={statusId}
@@ -222,7 +223,7 @@ export function ImageInput({ label, value, onChange, target, required, id, failu
             <button type="button" className="button button--quiet" aria-label={`${CHANGE} ${label}`} disabled={busy} onClick={choose}>
               {CHANGE}
             </button>
-            <button type="button" className="button button--quiet" aria-label={`${REMOVE} ${label}`} onClick={() => void handleRemove()}>
+            <button type="button" className="button button--quiet" aria-label={`${REMOVE} ${label}`} data-removes onClick={() => void handleRemove()}>
               {REMOVE}
             </button>
           </div>

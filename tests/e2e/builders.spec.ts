@@ -204,3 +204,17 @@ for (const width of [390, 1280]) {
     }
   });
 }
+
+test('artist Gallery Focused: a work removed with the keyboard hands the focus to the next work\'s Remove, not its picture\'s', async ({ page }) => {
+  await seed(page, loggedIn());
+  await page.goto('/edit/artist/gallery');
+  await expect(page.locator('input[value="Sculpture 1"]')).toHaveCount(1);
+  // The next work has a picture: its row has two Remove buttons, the picture's and the work's.
+  await page.getByLabel('Image of Sculpture 1').setInputFiles({ name: 'bronze.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('button', { name: 'Remove Image of Sculpture 1' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Remove Painting 2' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('input[value="Painting 2"]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Remove Sculpture 1', exact: true })).toBeFocused();
+});

@@ -266,3 +266,20 @@ test('published pages say when there is nothing to show', async ({ page }) => {
   expect(await seriousA11yViolations(page)).toEqual([]);
   await shoot(page, 'not-found');
 });
+
+test('business portfolio: removing pictures with the keyboard keeps the focus in the list, down to its Add', async ({ page }) => {
+  await loggedIn(page);
+  await page.goto('/business/layout1');
+  const add = page.getByLabel('Add portfolio image');
+  await add.setInputFiles([{ name: 'a.png', mimeType: 'image/png', buffer: PNG_BYTES }, { name: 'b.png', mimeType: 'image/png', buffer: PNG_BYTES }]);
+  await expect(page.getByLabel('Portfolio image 2', { exact: true })).toBeAttached();
+
+  // The last picture's Remove goes with it: the picture before has the focus; then the list's Add.
+  await page.getByRole('button', { name: 'Remove Portfolio image 2' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Portfolio image 2', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Remove Portfolio image 1' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Portfolio image 1', { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel('Add portfolio image')).toBeFocused();
+});

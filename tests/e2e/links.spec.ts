@@ -210,3 +210,27 @@ test('the page reads well in each of the five looks (axe, WCAG 2 A and AA)', asy
     expect(await seriousA11yViolations(page), site.templateId).toEqual([]);
   }
 });
+
+test('removing links with the keyboard keeps the focus in the list: the next link, the one before, then Add link', async ({ page }) => {
+  await loggedIn(page);
+  await page.goto('/templates');
+  await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Link in bio' }) }).getByRole('button', { name: 'Select' }).click();
+  await expect(page).toHaveURL(/\/links\/edit\?id=\d+/);
+  for (let n = 0; n < 3; n += 1) await page.getByRole('button', { name: 'Add link' }).click();
+  for (const [i, label] of ['Shop', 'Newsletter', 'Workshop'].entries()) await page.getByLabel(`Link ${i + 1} label`).fill(label);
+
+  // The middle link's Remove: its row goes, and the next link, now second, has the focus.
+  await page.getByRole('button', { name: 'Remove link 2' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Link 3 label')).toHaveCount(0);
+  await expect(page.getByLabel('Link 2 label')).toHaveValue('Workshop');
+  await expect(page.getByRole('button', { name: 'Remove link 2' })).toBeFocused();
+  // The last link's: the one before it.
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Link 2 label')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Remove link 1' })).toBeFocused();
+  // The only link's: Add link, where the next one comes from.
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Link 1 label')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add link' })).toBeFocused();
+});

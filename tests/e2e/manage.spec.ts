@@ -107,6 +107,27 @@ test('a gallery picture whose upload lands stays where it is: its Remove button 
   await expect(remove).toBeFocused();
 });
 
+test('removing gallery pictures with the keyboard keeps the focus in the gallery, down to its Add image', async ({ page }) => {
+  await seed(page);
+  await page.goto('/manage/site-blog');
+  const add = page.getByLabel('Add image');
+  await add.setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: PNG_BYTES });
+  await add.setInputFiles({ name: 'b.png', mimeType: 'image/png', buffer: PNG_BYTES });
+  await expect(page.getByRole('img', { name: 'Gallery image 2' })).toBeVisible();
+
+  // The last picture's Remove: its button goes with it, and the focus goes to the picture before.
+  await page.getByRole('button', { name: 'Remove gallery image 2' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('img', { name: 'Gallery image 2' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Remove gallery image 1' })).toBeFocused();
+
+  // The only picture's: the list goes, and the focus goes to Add image, where the next one comes from.
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('No gallery images yet.')).toBeVisible();
+  await expect(add).toBeFocused();
+  await expect.poll(async () => (await adaSite(page, 'site-blog'))?.gallery).toEqual([]);
+});
+
 test('Publish Site: published with a date, added to sites once, notice and the preview route', async ({ page }) => {
   await seed(page);
   await page.goto('/manage/site-blog');

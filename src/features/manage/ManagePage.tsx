@@ -27,6 +27,7 @@ import { RsvpList } from './RsvpList';
 import { VersionsSection } from './VersionsSection';
 import { WebAddress } from './WebAddress';
 import { FieldsEditor } from '../../ui/FieldsEditor';
+import { useKeptFocus } from '../../ui/kept-focus';
 import type { Field } from '../../domain/fields';
 import { textOf } from '../../domain/text';
 import '../../ui/my-sites.css';
@@ -90,6 +91,7 @@ function ManageForm({ row, email, variant, fields }: { row: UserSiteRow; email: 
   const record = site as Record<string, unknown>;
   const values = manageValuesOf(record, fields);
   const gallery = values.gallery;
+  const { ref: galleryRef, keepFocusOnRemove } = useKeptFocus<HTMLDivElement>(gallery);
   // The site's name is its current title, as its dashboard card says it.
   const name = siteNameOf(site, values.title);
   const editPath = editPathFor(site, variant);
@@ -169,7 +171,7 @@ function ManageForm({ row, email, variant, fields }: { row: UserSiteRow; email: 
           {saved ? 'All changes saved.' : ''}
         </p>
         <FieldsEditor fields={DETAIL_FIELDS} value={values} onEdit={onFieldEdit} imageTarget={target} />
-        <div className="field manage-gallery">
+        <div className="field manage-gallery" ref={galleryRef}>
           <span id={ids.gallery} className="field-label">
             <strong>Gallery</strong>
           </span>
@@ -180,13 +182,17 @@ function ManageForm({ row, email, variant, fields }: { row: UserSiteRow; email: 
               {/* Keyed by place, as the editors' picture lists are: an upload landing swaps the address in
                   place, and the item (its picture until the hosted one loads, its button's focus) stays. */}
               {gallery.map((src, index) => (
-                <li key={index}>
+                <li key={index} data-list-item>
                   <ImageThumb src={src} alt={`Gallery image ${index + 1}`} className="gallery-thumb" />
                   <button
                     type="button"
                     className="button button--quiet"
                     aria-label={`Remove gallery image ${index + 1}`}
-                    onClick={() => edit({ field: 'gallery', remove: index })}
+                    data-removes
+                    onClick={() => {
+                      keepFocusOnRemove(index);
+                      edit({ field: 'gallery', remove: index });
+                    }}
                   >
                     Remove
                   </button>
