@@ -13,8 +13,12 @@ import { newId } from './ids';
 import { textOf } from './text';
 
 export type Edit =
-  /** Sets the field at `path`. */
-  | { set: string; value: unknown }
+  /**
+   * Sets the field at `path`; with `ifNow`, only where it holds that value now. A picture's hosted
+   * address is such a set: it replaces the picture's data URL, and a Remove or another picture
+   * stored meanwhile stands.
+   */
+  | { set: string; value: unknown; ifNow?: string }
   /** Sets the field at `path` only where nothing is stored there yet (a list's default items). */
   | { init: string; value: unknown }
   /** Adds `item` to the list at `list` (at `index`, else at the end); objects get an id. */
@@ -97,9 +101,18 @@ export function valueAt(record: unknown, path: string): unknown {
   return current;
 }
 
+/**
+ * A picture field's edit: the picture picked (a data URL), '' on Remove, or, with `replaces`, the
+ * hosted address of the picture `replaces` is, set only where the field still holds it.
+ */
+export const pictureSet = (path: string, next: string | null, replaces?: string): Edit => ({ set: path, value: next ?? '', ifNow: replaces });
+
 /** One edit applied to `record` (never mutated). */
 export function applyEdit<T>(record: T, edit: Edit): T {
-  if ('set' in edit) return updateAt(record, edit.set.split('.'), () => edit.value);
+  if ('set' in edit) {
+    if (edit.ifNow !== undefined && valueAt(record, edit.set) !== edit.ifNow) return record; // removed or replaced meanwhile
+    return updateAt(record, edit.set.split('.'), () => edit.value);
+  }
   if ('init' in edit) return updateAt(record, edit.init.split('.'), (current) => (current === undefined ? edit.value : current));
   if ('add' in edit) {
     return updateAt(record, edit.add.split('.'), (current) => {
@@ -124,8 +137,11 @@ export function applyEdit<T>(record: T, edit: Edit): T {
 /** The edits applied in order. */
 export const applyEdits = <T>(record: T, edits: readonly Edit[]): T => edits.reduce(applyEdit, record);
 
-/** The paths whose text an edit sets (what the unsaved-text journal keeps for a reload). */
-export const isTextSet = (edit: Edit): edit is { set: string; value: string } => 'set' in edit && typeof edit.value === 'string';
+/**
+ * The paths whose text an edit sets (what the unsaved-text journal keeps for a reload). Not a
+ * conditional set: it is no one's typing, and replayed after a reload it would not be conditional.
+ */
+export const isTextSet = (edit: Edit): edit is { set: string; value: string } => 'set' in edit && typeof edit.value === 'string' && edit.ifNow === undefined;
 
 /**
  * The edits that turn the list `before` into `after`, for lists of items with ids (slot blocks):

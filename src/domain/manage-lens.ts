@@ -171,7 +171,8 @@ const isSpecPath = (fields: ManageFields, field: SpecField, record: Content) =>
   prefixOf(fields, record) === '' && (field === 'gallery' ? fields.gallery?.path === 'gallery' : fields[field] === field);
 
 export type ManageChange =
-  | { field: 'title' | 'description' | 'logo'; value: string | null }
+  /** `ifNow`: only where the field holds that now (a picture's hosted address, see `pictureSet`). */
+  | { field: 'title' | 'description' | 'logo'; value: string | null; ifNow?: string }
   | { field: 'gallery'; add: string }
   | { field: 'gallery'; remove: number };
 
@@ -181,7 +182,7 @@ export type ManageChange =
  * does not hold yet starts as the pictures the site shows now.
  */
 export function manageEdits(record: Content, change: ManageChange, fields: ManageFields): Edit[] {
-  if (change.field !== 'gallery') return [{ set: change.field, value: change.value ?? '' }];
+  if (change.field !== 'gallery') return [{ set: change.field, value: change.value ?? '', ifNow: change.ifNow }];
   const start: Edit[] = holds(record, 'gallery') ? [] : [{ init: 'gallery', value: manageValuesOf(record, fields).gallery }];
   if ('add' in change) return [...start, { add: 'gallery', item: change.add }];
   return [...start, { remove: 'gallery', at: change.remove }];

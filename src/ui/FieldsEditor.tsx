@@ -6,7 +6,7 @@ import {
   type Field, type ImageField, type ListField, type SelectField, type TextField, type ToggleField,
 } from '../domain/fields';
 import { getAtPath } from '../domain/paths';
-import { applyEdit, itemRef, itemSegment, type Edit } from '../domain/edits';
+import { applyEdit, itemRef, itemSegment, pictureSet, type Edit } from '../domain/edits';
 import type { OutboxTarget } from '../outbox/types';
 import { ImageInputWhenReady } from './ImageInputWhenReady';
 import { useTypedText } from './typed-text';
@@ -140,7 +140,7 @@ function ImageFieldInput(props: InputProps<ImageField>) {
       <ImageInputWhenReady
         label={label}
         value={typeof value === 'string' && value ? value : null}
-        onChange={(next) => shared.onEdit({ set: path, value: next ?? '' })}
+        onChange={(next, replaces) => shared.onEdit(pictureSet(path, next, replaces))}
         target={shared.imageTarget}
         required={field.required}
         failureMessage={field.failureMessage}

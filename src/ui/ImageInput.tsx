@@ -27,8 +27,10 @@ export interface ImageInputProps {
   /**
    * Called with the new data URL (or null on Remove); the screen saves the record with it.
    * A returned promise is awaited before the upload is queued, so the record holds the data URL.
+   * With `replaces`: `next` is the hosted address of the picture `replaces` is, to be stored only
+   * where the field still holds that picture (`pictureSet`): a Remove the form does not show yet stands.
    */
-  onChange(next: string | null): unknown;
+  onChange(next: string | null, replaces?: string): unknown;
   /** Where the record lives, so the hosted address can replace the data URL when the upload lands. */
   target?: OutboxTarget;
   required?: boolean;
@@ -82,10 +84,12 @@ export function ImageInput({ label, value, onChange, target, required, id, failu
   }, [onChange]);
 
   // The upload landed while this form still holds the data URL (its record may not be saved yet,
-  // so the swap in the record could not reach it): hand the form the hosted address too.
+  // so the swap in the record could not reach it): hand the form the hosted address too, for the
+  // record only where it still holds the data URL. The form may lag its record: a Remove just
+  // pressed, or another tab's picture, is stored and not shown yet.
   const hostedUrl = row?.status === 'done' ? row.hostedUrl : null;
   useEffect(() => {
-    if (hostedUrl && row && value === row.payload.localUrl) void onChangeRef.current(hostedUrl);
+    if (hostedUrl && row && value === row.payload.localUrl) void onChangeRef.current(hostedUrl, row.payload.localUrl);
   }, [hostedUrl, row, value]);
 
   function handleFile(event: ChangeEvent<HTMLInputElement>) {

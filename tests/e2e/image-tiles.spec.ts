@@ -72,3 +72,27 @@ test('an image field is a tile: Change and Remove, and a dropped or pasted pictu
   expect(after?.gallery).toHaveLength(1);
   expect([before?.logo, after?.logo]).not.toContain(PNG);
 });
+
+test('a logo removed just as its upload lands stays removed, round after round on a slow phone', async ({ page, imageHost }) => {
+  await seed(page, { adaSites: [{ ...ART, gallery: [] }] });
+  await page.goto(`/manage/${ART.siteId}`);
+  const logo = page.locator('.image-input').filter({ has: page.getByLabel('Logo', { exact: true }) });
+  await expect(logo.getByRole('img', { name: 'Logo preview' })).toBeVisible();
+  // A slow phone: the form shows a stored change a while after it was written, so the upload can
+  // land between the Remove and the form showing it. A race: each round may meet it or not.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  for (let round = 1; round <= 5; round++) {
+    const release = imageHost.holdUploads();
+    await page.getByLabel('Logo', { exact: true }).setInputFiles(picture(round));
+    await expect.poll(async () => (await site(page))?.logo ?? '').toMatch(/^data:image\//);
+    await expect(logo.getByRole('status')).toHaveText(/^Uploading/); // sent, and held by the host
+    release();
+    await logo.getByRole('button', { name: 'Remove Logo' }).click();
+    await expect.poll(() => imageHost.uploads.length).toBe(round);
+    await page.waitForTimeout(1000); // the form's own reads of the landed upload come meanwhile
+    expect((await site(page))?.logo ?? '', `round ${round}`).toBe('');
+    await expect(logo.getByText(IMAGE_TILE_POINTER)).toBeVisible();
+    await expect(logo.getByRole('button', { name: 'Remove Logo' })).toHaveCount(0);
+  }
+});

@@ -85,7 +85,7 @@ export function WizardSiteEditor({ site, kind, variant }: { site: Record<string,
   };
   const edit: OnEdit = (change, before) => {
     if (!('set' in change)) return;
-    const edits: Edit[] = [{ set: prefix + change.set, value: change.value }];
+    const edits: Edit[] = [{ ...change, set: prefix + change.set }];
     // The record's name is what the dashboard card says.
     if (change.set === 'name' && prefix) edits.push({ set: 'name', value: change.value });
     send(edits, before);

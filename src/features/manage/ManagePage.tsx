@@ -108,11 +108,12 @@ function ManageForm({ row, email, variant, fields }: { row: UserSiteRow; email: 
   const target = useMemo(() => ({ table: 'sites', key: site.id }), [site.id]);
 
   const edit = (change: ManageChange, before?: string) => send(manageEdits(record, change, fields), before);
+  // The write's promise: a picture picked is stored before its upload is queued (ImageInput).
   const send = (edits: Edit[], before?: string) => {
     if (edits.length === 0) return;
     const first = edits[0];
     const options = before !== undefined && 'set' in first ? { before: { [first.set]: before } } : {};
-    editContent(ref, edits, options).then(
+    return editContent(ref, edits, options).then(
       () => setSaved(true),
       (error) => {
         console.error('Brick: could not save the site', error);
@@ -123,8 +124,8 @@ function ManageForm({ row, email, variant, fields }: { row: UserSiteRow; email: 
   };
   const onFieldEdit = (change: Edit, before?: string) => {
     if (!('set' in change)) return;
-    if (change.set === 'theme') send([change]);
-    else edit({ field: change.set as 'title' | 'description' | 'logo', value: textOf(change.value) }, before);
+    if (change.set === 'theme') return send([change]);
+    return edit({ field: change.set as 'title' | 'description' | 'logo', value: textOf(change.value), ifNow: change.ifNow }, before);
   };
 
   const handlePublish = () =>
@@ -191,7 +192,7 @@ function ManageForm({ row, email, variant, fields }: { row: UserSiteRow; email: 
                     data-removes
                     onClick={() => {
                       keepFocusOnRemove(index);
-                      edit({ field: 'gallery', remove: index });
+                      void edit({ field: 'gallery', remove: index });
                     }}
                   >
                     Remove

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { EMAIL_ALREADY_REGISTERED, EMAIL_REQUIRED, ENTER_VALID_EMAIL, PROFILE_SAVED } from '../../domain/messages';
 import { looksLikeEmail, normalizeEmail } from '../../domain/accounts';
+import { pictureSet } from '../../domain/edits';
 import { findUserByEmail } from '../../storage/users';
 import { readProfile } from '../../storage/profile';
 import { editContent, type ContentRef } from '../../storage/edits';
@@ -125,9 +126,9 @@ function ProfileForm({ email }: { email: string }) {
         <ImageInput
           label="Avatar"
           value={values.avatar}
-          onChange={(avatar) =>
+          onChange={(avatar, replaces) =>
             // Saved at once, like every image in Brick: the upload then swaps in the hosted address.
-            editContent(PROFILE, [{ set: 'avatar', value: avatar ?? '' }], { initial: () => ({ name: values.name.trim(), email }) })
+            editContent(PROFILE, [pictureSet('avatar', avatar, replaces)], { initial: () => ({ name: values.name.trim(), email }) })
           }
           target={PROFILE}
         />

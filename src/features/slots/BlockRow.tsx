@@ -1,7 +1,7 @@
 import { memo, useId, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { BLOCK_SECTIONS, type Block, type BlockSection } from '../../domain/schemas';
 import { blockSummary } from '../../domain/slots';
-import type { Edit } from '../../domain/edits';
+import { valueAt, type Edit } from '../../domain/edits';
 import { slotEditorStore, useBlock } from '../../state/slot-editor';
 import { notify } from '../../state/notices';
 import { FieldsEditor } from '../../ui/FieldsEditor';
@@ -27,7 +27,11 @@ interface BlockRowProps {
 
 /** A field's edit, as a patch of the block it belongs to (the editor's store sends it on to storage). */
 const editBlock = (id: string) => (edit: Edit) => {
-  if ('set' in edit) slotEditorStore.getState().update(id, { [edit.set]: edit.value });
+  if (!('set' in edit)) return;
+  const { blocks, update } = slotEditorStore.getState();
+  // A picture's hosted address goes only where the block still holds its data URL (see pictureSet).
+  if (edit.ifNow !== undefined && valueAt(blocks.find((block) => block.id === id), edit.set) !== edit.ifNow) return;
+  update(id, { [edit.set]: edit.value });
 };
 
 /**

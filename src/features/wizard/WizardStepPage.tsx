@@ -38,7 +38,7 @@ export function WizardStepPage<T extends DraftOf>({ step, title, intro, initial,
 
 /**
  * A step of one picture (steps 2 and 6), kept under `path` in the step's draft. With `goesOn`,
- * a picture picked goes straight on to the next step (Remove stays).
+ * a picture picked goes straight on to the next step (Remove stays, and so does its hosted address landing later).
  */
 export function PictureStepPage({ step, path, label, title, intro, goesOn = false }: { step: WizardStep; path: string; label: string; title: string; intro: string; goesOn?: boolean }) {
   const fields: Field[] = [{ path, label, kind: 'image' }];
@@ -46,7 +46,7 @@ export function PictureStepPage({ step, path, label, title, intro, goesOn = fals
   return (
     <WizardStepPage step={step} title={title} intro={intro} initial={(saved) => ({ ...(saved ?? {}), [path]: typeof saved?.[path] === 'string' ? saved[path] : '' })}>
       {({ value, edit, next }) => (
-        <FieldsEditor fields={fields} value={value} onEdit={(change) => (goesOn && 'set' in change && change.value ? next([change]) : edit([change]))} imageTarget={target} />
+        <FieldsEditor fields={fields} value={value} onEdit={(change) => (goesOn && 'set' in change && change.value && change.ifNow === undefined ? next([change]) : edit([change]))} imageTarget={target} />
       )}
     </WizardStepPage>
   );

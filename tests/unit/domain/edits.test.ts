@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyEdit, applyEdits, listEdits, valueAt, withItemIds } from '../../../src/domain/edits';
+import { applyEdit, applyEdits, isTextSet, listEdits, pictureSet, valueAt, withItemIds } from '../../../src/domain/edits';
 
 const site = () => ({
   title: 'Fair',
@@ -52,6 +52,22 @@ describe('edits', () => {
   it('init sets a field only where nothing is stored yet (a list started from its defaults once)', () => {
     expect(applyEdit({}, { init: 'gallery', value: ['a'] })).toEqual({ gallery: ['a'] });
     expect(applyEdit({ gallery: ['a', 'b'] }, { init: 'gallery', value: ['a'] })).toEqual({ gallery: ['a', 'b'] });
+  });
+
+  it("a picture's hosted address goes only where its data URL still is: a Remove or another picture stored meanwhile stands", () => {
+    const record = { logo: 'data:a', portfolio: ['data:a', 'data:b'] };
+    expect(applyEdit(record, pictureSet('logo', 'https://h/a.png', 'data:a')).logo).toBe('https://h/a.png');
+    expect(applyEdit(record, pictureSet('portfolio.1', 'https://h/b.png', 'data:b')).portfolio).toEqual(['data:a', 'https://h/b.png']);
+    const removed = applyEdit(record, pictureSet('logo', null));
+    expect(removed.logo).toBe('');
+    expect(applyEdit(removed, pictureSet('logo', 'https://h/a.png', 'data:a'))).toBe(removed);
+    // A list kept by place whose picture was removed: the place now holds another picture, or none.
+    const shorter = applyEdit(record, { remove: 'portfolio', at: 0 });
+    expect(applyEdit(shorter, pictureSet('portfolio.0', 'https://h/a.png', 'data:a'))).toBe(shorter);
+    expect(applyEdit(shorter, pictureSet('portfolio.1', 'https://h/b.png', 'data:b'))).toBe(shorter);
+    // Not typing: the journal that replays unsaved text after a reload keeps only unconditional sets.
+    expect(isTextSet(pictureSet('logo', 'https://h/a.png', 'data:a'))).toBe(false);
+    expect(isTextSet(pictureSet('logo', null))).toBe(true);
   });
 
   it('gives object items without an id one, and keeps the ids there are (numbers too)', () => {

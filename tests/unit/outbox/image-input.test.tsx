@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { ImageInput } from '../../../src/ui/ImageInput';
@@ -7,7 +7,13 @@ import { getItemByKey, outboxTable } from '../../../src/outbox/queue';
 import { IMAGE_UPLOAD_FAILED, NOT_AN_IMAGE, WAITING_FOR_CONNECTION, uploadRetryingIn, uploadingPercent } from '../../../src/domain/messages';
 import { useAppStatus } from '../../../src/state/app-status';
 import { setUploadProgress } from '../../../src/state/outbox-status';
-import { PNG_BYTES, PNG_DATA_URL, db, useOutboxTestEnvironment } from './support';
+import { PNG_BYTES, PNG_DATA_URL, clock, db, useOutboxTestEnvironment } from './support';
+import { FieldsEditor, type OnEdit } from '../../../src/ui/FieldsEditor';
+import { ImageInputWhenReady } from '../../../src/ui/ImageInputWhenReady';
+import { markScreenShown } from '../../../src/state/screen-shown';
+import { completeImageUpload, enqueueImageUpload } from '../../../src/outbox/image-host';
+import { editContent, editOne, readContent, type ContentRef } from '../../../src/storage/edits';
+import type { Edit } from '../../../src/domain/edits';
 
 useOutboxTestEnvironment();
 afterEach(() => {
@@ -208,5 +214,40 @@ describe('ImageInput', () => {
   it('shows no unsafe address', () => {
     render(<ImageInput label="Logo" value="javascript:alert(1)" onChange={() => {}} />);
     expect(screen.queryByRole('img')).toBeNull();
+  });
+});
+
+describe('a picture removed as its upload lands', () => {
+  beforeAll(async () => {
+    markScreenShown();
+    await ImageInputWhenReady.preload();
+  });
+
+  it('the Remove stands: the form, not showing it yet, hands over the hosted address only for where the data URL still is', async () => {
+    const ref: ContentRef = { table: 'drafts', key: 'business_form' };
+    const stored = async () => (await readContent(ref))?.logo;
+    await editContent(ref, [{ set: 'logo', value: PNG_DATA_URL }], { initial: () => ({}) });
+    await db.images.put({ id: 'i', blob: new Blob([PNG_BYTES]), type: 'image/png', width: 1, height: 1 });
+    const row = await enqueueImageUpload({ imageId: 'i', localUrl: PNG_DATA_URL, fileName: 'logo.png' }, ref);
+
+    // The form shows the record as it was when the person pressed Remove: its live read of the
+    // record has not come back since (a slow phone), so it still holds the data URL.
+    const sent: Edit[] = [];
+    const writes: Promise<unknown>[] = [];
+    const onEdit: OnEdit = (edit) => {
+      sent.push(edit);
+      const written = editOne(ref, edit);
+      writes.push(written);
+      return written;
+    };
+    render(<FieldsEditor fields={[{ path: 'logo', label: 'Logo', kind: 'image' }]} value={{ logo: PNG_DATA_URL }} onEdit={onEdit} imageTarget={ref} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Logo' }));
+    await waitFor(async () => expect(await stored()).toBe(''));
+
+    // The upload lands: the record holds no data URL to swap; the form is handed the address.
+    await act(() => completeImageUpload(row, 'https://res.example.com/logo.png', clock.time));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    await Promise.all(writes);
+    expect(await stored()).toBe('');
   });
 });
