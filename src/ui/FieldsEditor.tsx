@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { useKeptFocus, type Move } from './kept-focus';
+import { onFirstPress } from './first-press';
 import type { EditorSection } from '../sites/types';
 import {
   canAddItem, canRemoveItem, fillText, isMissing, newItemOf, requiredMessage,
   type Field, type ImageField, type ListField, type SelectField, type TextField, type ToggleField,
 } from '../domain/fields';
 import { getAtPath } from '../domain/paths';
-import { applyEdit, itemRef, itemSegment, pictureSet, type Edit } from '../domain/edits';
+import { applyEdit, itemRef, itemSegment, pictureRemoval, pictureSet, type Edit } from '../domain/edits';
 import type { OutboxTarget } from '../outbox/types';
 import { ImageInputWhenReady } from './ImageInputWhenReady';
 import { useTypedText } from './typed-text';
@@ -311,7 +312,7 @@ function ListInput(props: InputProps<ListField>) {
 
   const removeItem = (item: unknown, index: number): Edit => {
     keepFocusOnRemove(index);
-    return { remove: path, at: itemRef(item, index) };
+    return pictures ? pictureRemoval(path, textOf(item), index) : { remove: path, at: itemRef(item, index) };
   };
 
   const itemFields = (item: unknown, index: number) => {
@@ -350,7 +351,7 @@ function ListInput(props: InputProps<ListField>) {
           </>
         )}
         {canRemove && (
-          <button type="button" className="button button--quiet" data-removes onClick={() => shared.onEdit(removeItem(item, index))}>
+          <button type="button" className="button button--quiet" data-removes onClick={onFirstPress(() => shared.onEdit(removeItem(item, index)))}>
             Remove {called}
           </button>
         )}

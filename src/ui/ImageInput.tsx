@@ -15,6 +15,7 @@ import { enqueueImageUpload, imageKey } from '../outbox/image-host';
 import { getItemByKey, outboxTable, retryItem } from '../outbox/queue';
 import type { ImageItem, OutboxTarget } from '../outbox/types';
 import { countedPick } from '../state/image-picks';
+import { onFirstPress } from './first-press';
 import './image-input.css';
 
 /** Long edge of a stored image, in pixels. */
@@ -227,7 +228,7 @@ export function ImageInput({ label, value, onChange, target, required, id, failu
             <button type="button" className="button button--quiet" aria-label={`${CHANGE} ${label}`} disabled={busy} onClick={choose}>
               {CHANGE}
             </button>
-            <button type="button" className="button button--quiet" aria-label={`${REMOVE} ${label}`} data-removes onClick={() => void handleRemove()}>
+            <button type="button" className="button button--quiet" aria-label={`${REMOVE} ${label}`} data-removes onClick={onFirstPress(handleRemove)}>
               {REMOVE}
             </button>
           </div>

@@ -1,4 +1,4 @@
-import { test, expect, seriousA11yViolations } from './helpers';
+import { test, expect, doubleClickAsAPerson, seriousA11yViolations } from './helpers';
 import { ACCOUNT_BLOCKED, NO_SITES_YET, UNDO, movedToRecycleBin, siteRestored } from '../../src/domain/messages';
 import { ADA, BLOG, BOB, CY, mirroredUsers, seed, shoot } from './dashboard-seed';
 
@@ -87,6 +87,21 @@ test('Delete moves a site to the recycle bin and Undo brings it back', async ({ 
   await expect.poll(async () => (await mirroredUsers(page)).find((u) => u.email === ADA)!.sites.map((s) => s.id)).toContain('site-blog');
   await page.reload();
   await expect(card(page, BLOG.name)).toBeVisible();
+});
+
+test('a double click on Delete moves that one site to the recycle bin: the notice that comes under the pointer takes no press', async ({ page }) => {
+  await seed(page);
+  await page.goto('/dashboard');
+  const ids = async () => (await mirroredUsers(page)).find((u) => u.email === ADA)!.sites.map((s) => s.id);
+  await expect.poll(ids).toContain(BLOG.siteId); // the mirror of the users list is written
+  const before = await ids();
+  // On a laptop the notice, with its Undo, comes over the last card's Delete.
+  await doubleClickAsAPerson(page, card(page, BLOG.name).getByRole('button', { name: 'Delete' }));
+  await expect(card(page, BLOG.name)).toHaveCount(0);
+  await expect.poll(ids).not.toContain(BLOG.siteId);
+  await page.waitForTimeout(1000); // an Undo or a second deletion, had one gone through, is stored by now
+  expect(await ids()).toEqual(before.filter((id) => id !== BLOG.siteId));
+  await expect(page.getByRole('status').filter({ hasText: movedToRecycleBin(BLOG.name) })).toBeVisible();
 });
 
 test('a site deleted in one tab disappears from the other tab\'s dashboard without a reload', async ({ page, context }) => {

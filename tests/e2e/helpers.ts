@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { fakeImageHost, type ImageHostFake } from '../fakes/image-host';
 import { fakeEmailApi, type EmailApiFake } from '../fakes/email-api';
@@ -98,4 +98,18 @@ export async function seriousA11yViolations(page: Page) {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/**
+ * A double click as a person makes it: two presses at one spot, the second a moment later (the
+ * page may have changed under it meanwhile), and counted by the browser as the second of two.
+ */
+export async function doubleClickAsAPerson(page: Page, target: Locator) {
+  await target.hover(); // in view, and still
+  const box = (await target.boundingBox())!;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await page.mouse.click(x, y);
+  await page.waitForTimeout(150);
+  await page.mouse.down({ clickCount: 2 });
+  await page.mouse.up({ clickCount: 2 });
 }

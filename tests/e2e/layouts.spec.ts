@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, readRecord, seriousA11yViolations } from './helpers';
+import { test, expect, doubleClickAsAPerson, readRecord, seriousA11yViolations } from './helpers';
+import { picture } from './write-path-support';
 import { HOSTED_PICTURE } from '../fakes/image-host';
 import {
   BLOG_NOT_FOUND, EVENT_NOT_FOUND, NO_PURCHASE_LINK, RSVP_EMAIL_INVALID, RSVP_EMAIL_REQUIRED, RSVP_NAME_REQUIRED,
@@ -282,4 +283,17 @@ test('business portfolio: removing pictures with the keyboard keeps the focus in
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('Portfolio image 1', { exact: true })).toHaveCount(0);
   await expect(page.getByLabel('Add portfolio image')).toBeFocused();
+});
+
+test('business portfolio: a double click on a picture\'s Remove removes that picture only', async ({ page }) => {
+  await loggedIn(page);
+  await page.goto('/business/layout1');
+  await page.getByLabel('Add portfolio image').setInputFiles([1, 2, 3].map(picture)); // three different pictures
+  await expect(page.getByLabel('Portfolio image 3', { exact: true })).toBeAttached();
+
+  await doubleClickAsAPerson(page, page.getByRole('button', { name: 'Remove Portfolio image 1' }));
+  await expect(page.getByLabel('Portfolio image 3', { exact: true })).toHaveCount(0);
+  await page.waitForTimeout(1000); // the second press's removal, had it gone through, is stored and shown by now
+  await expect(page.getByLabel('Portfolio image 2', { exact: true })).toBeAttached();
+  await expect(page.getByLabel('Portfolio image 3', { exact: true })).toHaveCount(0);
 });

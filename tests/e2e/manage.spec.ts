@@ -1,7 +1,8 @@
-import { test, expect, seriousA11yViolations } from './helpers';
+import { test, expect, doubleClickAsAPerson, seriousA11yViolations } from './helpers';
 import { SITE_PUBLISHED, SITE_UNPUBLISHED } from '../../src/domain/messages';
 import { ADA, PNG_BYTES, mirroredSites, mirroredUsers, seed, shoot } from './dashboard-seed';
 import { HOSTED_PICTURE } from '../fakes/image-host';
+import { picture } from './write-path-support';
 
 const adaSite = async (page: import('@playwright/test').Page, id: string) =>
   (await mirroredUsers(page)).find((u) => u.email === ADA)?.sites.find((s) => s.id === id);
@@ -52,13 +53,15 @@ test('title, description and theme are saved at once, survive a reload and reach
 test('logo and gallery uploads: 80px thumbnails, per-image remove, each sent to the image host for the site', async ({ page, imageHost }) => {
   await seed(page);
   await page.goto('/manage/site-blog');
-  await page.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_BYTES });
+  // Three different pictures: one picture's upload lands in every place that holds it, so the
+  // same picture three times could be hosted everywhere before its other uploads were sent.
+  await page.getByLabel('Logo').setInputFiles(picture(1));
   await expect(page.getByRole('img', { name: 'Logo preview' })).toBeVisible();
 
   const add = page.getByLabel('Add image');
-  await add.setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: PNG_BYTES });
+  await add.setInputFiles(picture(2));
   await expect(page.getByRole('img', { name: 'Gallery image 1' })).toBeVisible();
-  await add.setInputFiles({ name: 'b.png', mimeType: 'image/png', buffer: PNG_BYTES });
+  await add.setInputFiles(picture(3));
   await expect(page.getByRole('img', { name: 'Gallery image 2' })).toBeVisible();
   const thumb = await page.getByRole('img', { name: 'Gallery image 1' }).boundingBox();
   expect(Math.round(thumb!.width)).toBe(80);
@@ -147,6 +150,23 @@ test('a picture removed while the other pictures\' uploads land: the focus still
   await expect(page.getByRole('img', { name: 'Gallery image 1' })).toHaveAttribute('src', HOSTED_PICTURE);
   await expect.poll(async () => ((await adaSite(page, 'site-blog'))?.gallery as string[] | undefined)?.map((src) => HOSTED_PICTURE.test(src))).toEqual([true]);
   await expect(page.getByRole('button', { name: 'Remove gallery image 1' })).toBeFocused();
+});
+
+test('a double click on a gallery picture\'s Remove removes that picture only', async ({ page }) => {
+  await seed(page);
+  await page.goto('/manage/site-blog');
+  const add = page.getByLabel('Add image');
+  for (const n of [1, 2, 3]) await add.setInputFiles(picture(n)); // three different pictures
+  await expect(page.getByRole('img', { name: 'Gallery image 3' })).toBeVisible();
+  const stored = async () => ((await adaSite(page, 'site-blog'))?.gallery as string[] | undefined) ?? [];
+  await expect.poll(async () => (await stored()).filter((src) => HOSTED_PICTURE.test(src)).length).toBe(3); // their uploads landed
+  const [, second, third] = await stored();
+
+  await doubleClickAsAPerson(page, page.getByRole('button', { name: 'Remove gallery image 1' }));
+  await expect(page.getByRole('img', { name: 'Gallery image 3' })).toHaveCount(0);
+  await page.waitForTimeout(1000); // the second press's removal, had it gone through, is stored by now
+  expect(await stored()).toEqual([second, third]);
+  await expect(page.getByRole('img', { name: 'Gallery image 2' })).toBeVisible();
 });
 
 test('Publish Site: published with a date, added to sites once, notice and the preview route', async ({ page }) => {

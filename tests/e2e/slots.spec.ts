@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, seriousA11yViolations } from './helpers';
+import { test, expect, doubleClickAsAPerson, seriousA11yViolations } from './helpers';
 import { LOADING_SLOT_2, unresolvedSlot, VIDEO_NOT_ALLOWED, EMPTY_SLOT_PAGE } from '../../src/domain/messages';
 
 const EMAIL = 'ada@example.com';
@@ -209,6 +209,18 @@ test('undo and redo with buttons and shortcuts; typing is one step', async ({ pa
   await expect(rows(page)).toHaveCount(1);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(rows(page)).toHaveCount(2);
+});
+
+test('a double click on a block\'s Delete deletes that block only, not the one that moves up under the pointer', async ({ page }) => {
+  const block = (id: string) => ({ id, type: 'title', section: 'Section 1', content: `Block ${id}` });
+  await seed(page, { pages: [{ id: 'p1', siteId: SITE, type: 'artist', slotId: 1, blocks: ['a', 'b', 'c'].map(block) }] });
+  await page.goto('/artist/slot1');
+  await expect(rows(page)).toHaveCount(3);
+  await doubleClickAsAPerson(page, page.locator('[data-row-id="a"]').getByRole('button', { name: 'Delete' }));
+  await expect(page.locator('[data-row-id="a"]')).toHaveCount(0);
+  await page.waitForTimeout(1000); // a second deletion, had it gone through, is shown by now
+  await expect(rows(page)).toHaveCount(2);
+  await expect(page.locator('[data-row-id="b"]')).toHaveCount(1);
 });
 
 test('Preview Full Site shows every slot page of the site in order; /preview-site shows the current site', async ({ page }) => {

@@ -21,7 +21,7 @@ export interface TestServer {
 }
 
 async function start(dir: string, port: number): Promise<RunningBrickServer> {
-  const checked = parseServerConfig({ PORT: String(port), HOST: '127.0.0.1', BRICK_DATA_DIR: dir, BRICK_STATIC_DIR: 'dist' });
+  const checked = parseServerConfig({ PORT: String(port), HOST: '127.0.0.1', BRICK_DATA_DIR: dir, BRICK_STATIC_DIR: process.env.E2E_DIST ?? 'dist' });
   if (!('config' in checked)) throw new Error(checked.problems.join('; '));
   const { dataDir: _dataDir, ...config } = checked.config;
   // Only refusals are worth a line in a test's output.

@@ -8,6 +8,7 @@ import { listDraftSites, moveDraftToRecycleBin, type DraftSite } from '../../sto
 import { restoreFromRecycleBin } from '../../storage/recycle-bin';
 import { SitePicture } from '../../sites/SitePicture';
 import { SiteThumbnail } from './SiteThumbnail';
+import { onFirstPress } from '../../ui/first-press';
 import { kindLabel } from '../../sites/kind-names';
 
 /** The unpublished drafts on this device, live (undefined while loading). */
@@ -84,7 +85,7 @@ const DraftCard = memo(function DraftCard({ draft, onDelete }: { draft: DraftSit
             <Link className="button" to={draft.editPath}>
               {CONTINUE_EDITING}
             </Link>
-            <button type="button" className="button button--quiet dash-card-delete" onClick={() => onDelete(draft)}>
+            <button type="button" className="button button--quiet dash-card-delete" onClick={onFirstPress(() => onDelete(draft))}>
               Delete
             </button>
           </div>

@@ -8,6 +8,7 @@ import { SitePicture } from '../../sites/SitePicture';
 import { SiteThumbnail } from './SiteThumbnail';
 import { kindLabel } from '../../sites/kind-names';
 import { formatDate } from '../../ui/format-date';
+import { onFirstPress } from '../../ui/first-press';
 import { siteNameOf } from '../../sites/resolve';
 
 export interface SiteCardProps {
@@ -43,7 +44,7 @@ function SiteCardInner({ row, onDelete }: SiteCardProps) {
             <Link className="button button--quiet" to={previewPathFor(site)}>
               Preview
             </Link>
-            <button type="button" className="button button--quiet dash-card-delete" onClick={() => onDelete(site.id, name)}>
+            <button type="button" className="button button--quiet dash-card-delete" onClick={onFirstPress(() => onDelete(site.id, name))}>
               Delete
             </button>
           </div>

@@ -28,6 +28,7 @@ import { VersionsSection } from './VersionsSection';
 import { WebAddress } from './WebAddress';
 import { FieldsEditor } from '../../ui/FieldsEditor';
 import { useKeptFocus } from '../../ui/kept-focus';
+import { onFirstPress } from '../../ui/first-press';
 import type { Field } from '../../domain/fields';
 import { textOf } from '../../domain/text';
 import '../../ui/my-sites.css';
@@ -190,10 +191,10 @@ function ManageForm({ row, email, variant, fields }: { row: UserSiteRow; email: 
                     className="button button--quiet"
                     aria-label={`Remove gallery image ${index + 1}`}
                     data-removes
-                    onClick={() => {
+                    onClick={onFirstPress(() => {
                       keepFocusOnRemove(index);
-                      void edit({ field: 'gallery', remove: index });
-                    }}
+                      return edit({ field: 'gallery', remove: index, picture: src });
+                    })}
                   >
                     Remove
                   </button>

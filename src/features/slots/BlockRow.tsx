@@ -5,6 +5,7 @@ import { valueAt, type Edit } from '../../domain/edits';
 import { slotEditorStore, useBlock } from '../../state/slot-editor';
 import { notify } from '../../state/notices';
 import { FieldsEditor } from '../../ui/FieldsEditor';
+import { onFirstPress } from '../../ui/first-press';
 import { blockKinds } from '../../sites/blocks/registry';
 import { focusRowControl } from './focus';
 
@@ -128,7 +129,7 @@ function BlockRowOf({ block, pageId, position, canUp, canDown, dragging, dropBef
               <button type="button" className="slot-text-button" onClick={duplicate}>
                 Duplicate
               </button>
-              <button type="button" className="slot-text-button slot-delete" onClick={remove}>
+              <button type="button" className="slot-text-button slot-delete" onClick={onFirstPress(remove)}>
                 Delete
               </button>
             </div>
