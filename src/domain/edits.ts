@@ -23,12 +23,8 @@ export type Edit =
   | { init: string; value: unknown }
   /** Adds `item` to the list at `list` (at `index`, else at the end); objects get an id. */
   | { add: string; item: unknown; index?: number }
-  /**
-   * Removes the item with this id (objects) or at this index (strings) from the list; with
-   * `ifNow`, only where that place still holds that item. A list kept by place, shown a moment ago:
-   * a second tap on the same Remove, or another tab's removal, has moved the next item there.
-   */
-  | { remove: string; at: string | number; ifNow?: unknown }
+  /** Removes the item with this id (objects) or at this index (strings) from the list. */
+  | { remove: string; at: string | number }
   /** Moves the item with this id (or at this index) to `to`. */
   | { move: string; at: string | number; to: number };
 
@@ -94,13 +90,6 @@ export const itemSegment = (item: unknown, index: number): string =>
 export const itemRef = (item: unknown, index: number): string | number =>
   isObject(item) && (typeof item.id === 'string' || typeof item.id === 'number') ? String(item.id) : index;
 
-/**
- * The removal of the picture shown at `index` of a list of pictures (kept by place): only while
- * that place holds it, so it never removes the picture that took its place since. Not for text:
- * the text shown may lag what was typed into it, which is stored before the removal.
- */
-export const pictureRemoval = (list: string, picture: string, index: number): Edit => ({ remove: list, at: index, ifNow: picture });
-
 /** The value a path names ('services.@k3.name', 'portfolio.2'), or undefined. */
 export function valueAt(record: unknown, path: string): unknown {
   let current = record;
@@ -139,7 +128,6 @@ export function applyEdit<T>(record: T, edit: Edit): T {
     const list = listAt(current);
     const index = indexIn(list, typeof edit.at === 'number' ? edit.at : `@${edit.at}`);
     if (index < 0) return current; // gone already (another tab removed it)
-    if ('remove' in edit && edit.ifNow !== undefined && list[index] !== edit.ifNow) return current; // another item is there now
     const next = [...list];
     const [item] = next.splice(index, 1);
     if ('move' in edit) next.splice(Math.max(0, Math.min(edit.to, next.length)), 0, item);

@@ -18,7 +18,7 @@
  *
  * Pure: no React, no storage.
  */
-import { pictureRemoval, valueAt, type Edit } from './edits';
+import { valueAt, type Edit } from './edits';
 import { newId } from './ids';
 import type { GalleryShape, ManageFields } from './manage-fields';
 
@@ -174,8 +174,7 @@ export type ManageChange =
   /** `ifNow`: only where the field holds that now (a picture's hosted address, see `pictureSet`). */
   | { field: 'title' | 'description' | 'logo'; value: string | null; ifNow?: string }
   | { field: 'gallery'; add: string }
-  /** `picture`: the one shown at `remove`, the only one removed (see `pictureRemoval`). */
-  | { field: 'gallery'; remove: number; picture: string };
+  | { field: 'gallery'; remove: number };
 
 /**
  * The edits a manage-page change makes: to the spec's field on the record (storage's `followEdits`
@@ -188,5 +187,5 @@ export function manageEdits(record: Content, change: ManageChange, fields: Manag
   if (change.field !== 'gallery') return [change.ifNow === undefined ? { set: change.field, value: change.value ?? '' } : { set: change.field, value: change.value ?? '', ifNow: change.ifNow }];
   const start: Edit[] = holds(record, 'gallery') ? [] : [{ init: 'gallery', value: manageValuesOf(record, fields).gallery }];
   if ('add' in change) return [...start, { add: 'gallery', item: change.add }];
-  return [...start, pictureRemoval('gallery', change.picture, change.remove)];
+  return [...start, { remove: 'gallery', at: change.remove }];
 }

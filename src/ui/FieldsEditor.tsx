@@ -7,7 +7,7 @@ import {
   type Field, type ImageField, type ListField, type SelectField, type TextField, type ToggleField,
 } from '../domain/fields';
 import { getAtPath } from '../domain/paths';
-import { applyEdit, itemRef, itemSegment, pictureRemoval, pictureSet, type Edit } from '../domain/edits';
+import { applyEdit, itemRef, itemSegment, pictureSet, type Edit } from '../domain/edits';
 import type { OutboxTarget } from '../outbox/types';
 import { ImageInputWhenReady } from './ImageInputWhenReady';
 import { useTypedText } from './typed-text';
@@ -312,7 +312,7 @@ function ListInput(props: InputProps<ListField>) {
 
   const removeItem = (item: unknown, index: number): Edit => {
     keepFocusOnRemove(index);
-    return pictures ? pictureRemoval(path, textOf(item), index) : { remove: path, at: itemRef(item, index) };
+    return { remove: path, at: itemRef(item, index) };
   };
 
   const itemFields = (item: unknown, index: number) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyEdit, applyEdits, isTextSet, listEdits, pictureRemoval, pictureSet, valueAt, withItemIds } from '../../../src/domain/edits';
+import { applyEdit, applyEdits, isTextSet, listEdits, pictureSet, valueAt, withItemIds } from '../../../src/domain/edits';
 
 const site = () => ({
   title: 'Fair',
@@ -68,15 +68,6 @@ describe('edits', () => {
     // Not typing: the journal that replays unsaved text after a reload keeps only unconditional sets.
     expect(isTextSet(pictureSet('logo', 'https://h/a.png', 'data:a'))).toBe(false);
     expect(isTextSet(pictureSet('logo', null))).toBe(true);
-  });
-
-  it('a picture removed by its place goes only while it is there: a second tap, or another tab, finds the next one there and leaves it', () => {
-    const record = { portfolio: ['a.png', 'b.png', 'c.png'] };
-    const once = applyEdit(record, pictureRemoval('portfolio', 'a.png', 0));
-    expect(once.portfolio).toEqual(['b.png', 'c.png']);
-    expect(applyEdit(once, pictureRemoval('portfolio', 'a.png', 0)).portfolio).toEqual(['b.png', 'c.png']);
-    expect(applyEdit(once, pictureRemoval('portfolio', 'c.png', 2)).portfolio).toEqual(['b.png', 'c.png']); // its place is past the end now
-    expect(applyEdit(once, pictureRemoval('portfolio', 'c.png', 1)).portfolio).toEqual(['b.png']);
   });
 
   it('gives object items without an id one, and keeps the ids there are (numbers too)', () => {
