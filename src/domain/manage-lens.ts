@@ -18,7 +18,7 @@
  *
  * Pure: no React, no storage.
  */
-import { valueAt, type Edit } from './edits';
+import { pictureSet, valueAt, type Edit } from './edits';
 import { newId } from './ids';
 import type { GalleryShape, ManageFields } from './manage-fields';
 
@@ -182,9 +182,9 @@ export type ManageChange =
  * does not hold yet starts as the pictures the site shows now.
  */
 export function manageEdits(record: Content, change: ManageChange, fields: ManageFields): Edit[] {
-  // No `ifNow` key at all on a plain change: the sync test of a site deleted while edited slowed
-  // past its limit when every text edit carried `ifNow: undefined` (cause not found; see the note).
-  if (change.field !== 'gallery') return [change.ifNow === undefined ? { set: change.field, value: change.value ?? '' } : { set: change.field, value: change.value ?? '', ifNow: change.ifNow }];
+  // Built like a picture's edit: no `ifNow` key at all on a plain change (the sync test of a site
+  // deleted while edited slowed past its limit when text edits carried `ifNow: undefined`).
+  if (change.field !== 'gallery') return [pictureSet(change.field, change.value, change.ifNow)];
   const start: Edit[] = holds(record, 'gallery') ? [] : [{ init: 'gallery', value: manageValuesOf(record, fields).gallery }];
   if ('add' in change) return [...start, { add: 'gallery', item: change.add }];
   return [...start, { remove: 'gallery', at: change.remove }];
