@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { checkConfig, configDefine } from './src/config-schema';
@@ -15,5 +16,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['tests/unit/setup.ts'],
     testTimeout: 20_000,
+    // Every core: Vitest's default leaves one free (one worker on CI's 2 cores: 270 s against 160 s
+    // with two, the same 1,401 tests passing).
+    maxWorkers: availableParallelism(),
   },
 });
