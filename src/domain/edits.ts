@@ -23,8 +23,13 @@ export type Edit =
   | { init: string; value: unknown }
   /** Adds `item` to the list at `list` (at `index`, else at the end); objects get an id. */
   | { add: string; item: unknown; index?: number }
-  /** Removes the item with this id (objects) or at this index (strings) from the list. */
-  | { remove: string; at: string | number }
+  /**
+   * Removes the item with this id (objects) or at this index (strings) from the list. A removal by
+   * place gives `ofLength`, the list's length as the editor showed it: where the list is shorter
+   * now, another removal (another tab, another device, a second press) was stored first and the
+   * items moved up, so this one stands down rather than remove the item that took the place.
+   */
+  | { remove: string; at: string | number; ofLength?: number }
   /** Moves the item with this id (or at this index) to `to`. */
   | { move: string; at: string | number; to: number };
 
@@ -124,6 +129,7 @@ export function applyEdit<T>(record: T, edit: Edit): T {
     });
   }
   const path = 'remove' in edit ? edit.remove : edit.move;
+  if ('remove' in edit && edit.ofLength !== undefined && listAt(valueAt(record, path)).length < edit.ofLength) return record; // see Edit
   return updateAt(record, path.split('.'), (current) => {
     const list = listAt(current);
     const index = indexIn(list, typeof edit.at === 'number' ? edit.at : `@${edit.at}`);

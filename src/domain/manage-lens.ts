@@ -174,7 +174,7 @@ export type ManageChange =
   /** `ifNow`: only where the field holds that now (a picture's hosted address, see `pictureSet`). */
   | { field: 'title' | 'description' | 'logo'; value: string | null; ifNow?: string }
   | { field: 'gallery'; add: string }
-  | { field: 'gallery'; remove: number };
+  | { field: 'gallery'; remove: number; ofLength: number };
 
 /**
  * The edits a manage-page change makes: to the spec's field on the record (storage's `followEdits`
@@ -187,5 +187,5 @@ export function manageEdits(record: Content, change: ManageChange, fields: Manag
   if (change.field !== 'gallery') return [pictureSet(change.field, change.value, change.ifNow)];
   const start: Edit[] = holds(record, 'gallery') ? [] : [{ init: 'gallery', value: manageValuesOf(record, fields).gallery }];
   if ('add' in change) return [...start, { add: 'gallery', item: change.add }];
-  return [...start, { remove: 'gallery', at: change.remove }];
+  return [...start, { remove: 'gallery', at: change.remove, ofLength: change.ofLength }];
 }

@@ -312,7 +312,8 @@ function ListInput(props: InputProps<ListField>) {
 
   const removeItem = (item: unknown, index: number): Edit => {
     keepFocusOnRemove(index);
-    return { remove: path, at: itemRef(item, index) };
+    const at = itemRef(item, index);
+    return typeof at === 'number' ? { remove: path, at, ofLength: items.length } : { remove: path, at };
   };
 
   const itemFields = (item: unknown, index: number) => {

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, doubleClickAsAPerson, seriousA11yViolations } from './helpers';
 import { SITE_PUBLISHED, SITE_UNPUBLISHED } from '../../src/domain/messages';
 import { ADA, PNG_BYTES, mirroredSites, mirroredUsers, seed, shoot } from './dashboard-seed';
@@ -167,6 +168,32 @@ test('a double click on a gallery picture\'s Remove removes that picture only', 
   await page.waitForTimeout(1000); // the second press's removal, had it gone through, is stored by now
   expect(await stored()).toEqual([second, third]);
   await expect(page.getByRole('img', { name: 'Gallery image 2' })).toBeVisible();
+});
+
+test('two tabs pressing Remove on the same gallery picture at the same moment remove that picture only', async ({ page, context }) => {
+  test.info().annotations.push({ type: 'race', description: 'each press removes what its tab showed' });
+  await seed(page);
+  await page.goto('/manage/site-blog');
+  const add = page.getByLabel('Add image');
+  for (const n of [1, 2, 3]) await add.setInputFiles(picture(n));
+  const stored = async () => ((await adaSite(page, 'site-blog'))?.gallery as string[] | undefined) ?? [];
+  await expect.poll(async () => (await stored()).filter((src) => HOSTED_PICTURE.test(src)).length).toBe(3);
+  const [, second, third] = await stored();
+  const other = await context.newPage();
+  await other.goto('/manage/site-blog');
+  await expect(other.getByRole('img', { name: 'Gallery image 3' })).toBeVisible();
+
+  // Each tab removes its first picture: what each press meant is what its tab showed as it was
+  // pressed. Both showing three (the race): both meant the first, and the second removal stands
+  // down. A tab that already showed the other's removal meant the picture then in first place.
+  const shownAtPress = (tab: Page) =>
+    tab.evaluate(() => new Promise<number>((resolve) => document.addEventListener('click', () => resolve(document.querySelectorAll('.gallery-thumbs li').length), { capture: true, once: true })));
+  const shown = Promise.all([page, other].map(shownAtPress));
+  await Promise.all([page, other].map((tab) => tab.getByRole('button', { name: 'Remove gallery image 1' }).click()));
+  const both = await shown;
+  await page.waitForTimeout(1000); // both removals are stored by now
+  expect(await stored()).toEqual(both.every((n) => n === 3) ? [second, third] : [third]);
+  for (const tab of [page, other]) await expect(tab.getByRole('img', { name: 'Gallery image 3' })).toHaveCount(0);
 });
 
 test('Publish Site: published with a date, added to sites once, notice and the preview route', async ({ page }) => {

@@ -70,6 +70,17 @@ describe('edits', () => {
     expect(isTextSet(pictureSet('logo', null))).toBe(true);
   });
 
+  it('a removal by place stands down where another removal was stored first (the list is shorter than it was shown)', () => {
+    const record = { gallery: ['a.png', 'b.png', 'c.png'] };
+    // Two tabs (or a second press before the list showed again) each remove place 0 of the three shown.
+    const once = applyEdit(record, { remove: 'gallery', at: 0, ofLength: 3 });
+    expect(once.gallery).toEqual(['b.png', 'c.png']);
+    expect(applyEdit(once, { remove: 'gallery', at: 0, ofLength: 3 })).toBe(once);
+    // Shown as it is now: it goes. A list that grew (an addition at its end) moved no place.
+    expect(applyEdit(once, { remove: 'gallery', at: 0, ofLength: 2 }).gallery).toEqual(['c.png']);
+    expect(applyEdit({ gallery: [...record.gallery, 'd.png'] }, { remove: 'gallery', at: 1, ofLength: 3 }).gallery).toEqual(['a.png', 'c.png', 'd.png']);
+  });
+
   it('gives object items without an id one, and keeps the ids there are (numbers too)', () => {
     const [first, second, third] = withItemIds([{ name: 'a' }, { id: 7, name: 'b' }, 'plain']) as Array<Record<string, unknown>>;
     expect(first.id).toEqual(expect.any(String));

@@ -179,7 +179,7 @@ describe('FieldsEditor: lists', () => {
     fireEvent.change(screen.getByLabelText('Tag 2'), { target: { value: 'bee' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add tag' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove tag 1' }));
-    expect(edits).toEqual([{ set: 'tags.1', value: 'bee' }, { add: 'tags', item: '' }, { remove: 'tags', at: 0 }]);
+    expect(edits).toEqual([{ set: 'tags.1', value: 'bee' }, { add: 'tags', item: '' }, { remove: 'tags', at: 0, ofLength: 3 }]);
   });
 
   it('items named by what they hold, and an added item made from the list', () => {
@@ -207,7 +207,7 @@ describe('FieldsEditor: lists', () => {
     const { edits } = setup([pictures], { pics: ['https://img.example/1.png'] });
     expect(screen.getByLabelText(/^Add another picture/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /^Remove/ }));
-    expect(edits).toEqual([{ remove: 'pics', at: 0 }]);
+    expect(edits).toEqual([{ remove: 'pics', at: 0, ofLength: 1 }]);
     expect(screen.getByLabelText(/^Picture \(add one or more\)/)).toBeTruthy();
   });
 
