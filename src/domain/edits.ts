@@ -95,6 +95,13 @@ export const itemSegment = (item: unknown, index: number): string =>
 export const itemRef = (item: unknown, index: number): string | number =>
   isObject(item) && (typeof item.id === 'string' || typeof item.id === 'number') ? String(item.id) : index;
 
+/**
+ * The removal of the item `at` names (its id, or its place: see itemRef) from a list shown `length`
+ * long; a removal by place carries that length (`ofLength`, see Edit).
+ */
+export const itemRemoval = (list: string, at: string | number, length: number): Edit =>
+  typeof at === 'number' ? { remove: list, at, ofLength: length } : { remove: list, at };
+
 /** The value a path names ('services.@k3.name', 'portfolio.2'), or undefined. */
 export function valueAt(record: unknown, path: string): unknown {
   let current = record;

@@ -18,7 +18,7 @@
  *
  * Pure: no React, no storage.
  */
-import { pictureSet, valueAt, type Edit } from './edits';
+import { itemRemoval, pictureSet, valueAt, type Edit } from './edits';
 import { newId } from './ids';
 import type { GalleryShape, ManageFields } from './manage-fields';
 
@@ -182,10 +182,8 @@ export type ManageChange =
  * does not hold yet starts as the pictures the site shows now.
  */
 export function manageEdits(record: Content, change: ManageChange, fields: ManageFields): Edit[] {
-  // Built like a picture's edit: no `ifNow` key at all on a plain change (the sync test of a site
-  // deleted while edited slowed past its limit when text edits carried `ifNow: undefined`).
   if (change.field !== 'gallery') return [pictureSet(change.field, change.value, change.ifNow)];
   const start: Edit[] = holds(record, 'gallery') ? [] : [{ init: 'gallery', value: manageValuesOf(record, fields).gallery }];
   if ('add' in change) return [...start, { add: 'gallery', item: change.add }];
-  return [...start, { remove: 'gallery', at: change.remove, ofLength: change.ofLength }];
+  return [...start, itemRemoval('gallery', change.remove, change.ofLength)];
 }

@@ -7,7 +7,7 @@ import {
   type Field, type ImageField, type ListField, type SelectField, type TextField, type ToggleField,
 } from '../domain/fields';
 import { getAtPath } from '../domain/paths';
-import { applyEdit, itemRef, itemSegment, pictureSet, type Edit } from '../domain/edits';
+import { applyEdit, itemRef, itemRemoval, itemSegment, pictureSet, type Edit } from '../domain/edits';
 import type { OutboxTarget } from '../outbox/types';
 import { ImageInputWhenReady } from './ImageInputWhenReady';
 import { useTypedText } from './typed-text';
@@ -312,8 +312,7 @@ function ListInput(props: InputProps<ListField>) {
 
   const removeItem = (item: unknown, index: number): Edit => {
     keepFocusOnRemove(index);
-    const at = itemRef(item, index);
-    return typeof at === 'number' ? { remove: path, at, ofLength: items.length } : { remove: path, at };
+    return itemRemoval(path, itemRef(item, index), items.length);
   };
 
   const itemFields = (item: unknown, index: number) => {
