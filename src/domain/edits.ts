@@ -16,9 +16,10 @@ export type Edit =
   /**
    * Sets the field at `path`; with `ifNow`, only where it holds that value now. A picture's hosted
    * address is such a set: it replaces the picture's data URL, and a Remove or another picture
-   * stored meanwhile stands.
+   * stored meanwhile stands. With `shown`, `path` is an item of a list kept by place (a business's
+   * services) as its editor showed it: see placeNow.
    */
-  | { set: string; value: unknown; ifNow?: string }
+  | { set: string; value: unknown; ifNow?: string; shown?: PlaceShown }
   /** Sets the field at `path` only where nothing is stored there yet (a list's default items). */
   | { init: string; value: unknown }
   /** Adds `item` to the list at `list` (at `index`, else at the end); objects get an id. */
@@ -32,6 +33,12 @@ export type Edit =
   | { remove: string; at: string | number; ofLength?: number }
   /** Moves the item with this id (or at this index) to `to`. */
   | { move: string; at: string | number; to: number };
+
+/** An item of a list kept by place as its editor showed it: its value, and the list's length. */
+export interface PlaceShown {
+  item: unknown;
+  ofLength: number;
+}
 
 type Container = Record<string, unknown> | unknown[];
 
@@ -120,11 +127,35 @@ export function valueAt(record: unknown, path: string): unknown {
 export const pictureSet = (path: string, next: string | null, replaces?: string): Edit =>
   replaces === undefined ? { set: path, value: next ?? '' } : { set: path, value: next ?? '', ifNow: replaces };
 
+/**
+ * Where the item an editor showed at `path` ('services.2') is now, or null when it is gone. Another
+ * tab (or a second press) may have removed or moved items since: the item is then found by its
+ * value, nearest its place; where the list is shorter, only as far up as items were removed (two
+ * equal items: the one left is not taken for the one removed). Where no item holds that value and
+ * the list is as long as shown, nothing moved: the place is still the item's (two tabs typing into
+ * it: the later text wins, as for any field); shorter, the item was removed, and what was typed
+ * into it goes with it.
+ */
+function placeNow(record: unknown, path: string, shown: PlaceShown): string | null {
+  const dot = path.lastIndexOf('.');
+  const list = valueAt(record, path.slice(0, dot));
+  const at = Number(path.slice(dot + 1));
+  if (!Array.isArray(list) || list[at] === shown.item) return path;
+  const removed = shown.ofLength - list.length;
+  const candidates = list.map((item, index) => (item === shown.item && (removed <= 0 || (index <= at && index >= at - removed)) ? index : -1)).filter((index) => index >= 0);
+  if (candidates.length > 0) {
+    const nearest = candidates.reduce((best, index) => (Math.abs(index - at) < Math.abs(best - at) ? index : best));
+    return `${path.slice(0, dot)}.${nearest}`;
+  }
+  return removed <= 0 ? path : null;
+}
+
 /** One edit applied to `record` (never mutated). */
 export function applyEdit<T>(record: T, edit: Edit): T {
   if ('set' in edit) {
     if (edit.ifNow !== undefined && valueAt(record, edit.set) !== edit.ifNow) return record; // removed or replaced meanwhile
-    return updateAt(record, edit.set.split('.'), () => edit.value);
+    const path = edit.shown ? placeNow(record, edit.set, edit.shown) : edit.set;
+    return path === null ? record : updateAt(record, path.split('.'), () => edit.value);
   }
   if ('init' in edit) return updateAt(record, edit.init.split('.'), (current) => (current === undefined ? edit.value : current));
   if ('add' in edit) {

@@ -315,6 +315,22 @@ function ListInput(props: InputProps<ListField>) {
     return itemRemoval(path, itemRef(item, index), items.length);
   };
 
+  /**
+   * An item kept by place (a string: a picture, a service): a picture set to nothing is its
+   * removal, and a set of the item says what it was and how long the list was as shown, so that it
+   * changes that item even where another tab removed or moved one before it (PlaceShown).
+   */
+  const itemShared = (item: unknown, index: number): Shared => {
+    const at = itemRef(item, index);
+    if (typeof at !== 'number') return shared;
+    const onEdit: OnEdit = (edit, before) => {
+      if (pictures && 'set' in edit && !edit.value) return shared.onEdit(removeItem(item, index), before);
+      if ('set' in edit && edit.ifNow === undefined && edit.set === `${path}.${at}`) return shared.onEdit({ ...edit, shown: { item: before ?? item, ofLength: items.length } }, before);
+      return shared.onEdit(edit, before);
+    };
+    return { ...shared, onEdit };
+  };
+
   const itemFields = (item: unknown, index: number) => {
     const segment = itemSegment(item, index);
     return field.itemFields.map((itemField) => (
@@ -324,7 +340,7 @@ function ListInput(props: InputProps<ListField>) {
         path={itemPath(path, segment, itemField.path)}
         label={fillText(itemField.label, { n: index + 1, name: name(item, index + 1) })}
         value={itemField.path ? getAtPath(item, itemField.path) : item}
-        shared={pictures ? { ...shared, onEdit: (edit, before) => shared.onEdit('set' in edit && !edit.value ? removeItem(item, index) : edit, before) } : shared}
+        shared={itemShared(item, index)}
       />
     ));
   };

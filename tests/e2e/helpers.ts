@@ -30,14 +30,36 @@ export const test = base.extend<{ imageHost: ImageHostFake; emailApi: EmailApiFa
       context.pages().forEach(listen);
       context.on('page', listen);
       await use();
-      if (testInfo.status !== testInfo.expectedStatus && said.length > 0) {
-        console.log(`What the pages said (${testInfo.title}):\n  ${said.slice(-30).join('\n  ')}`);
-      }
+      if (testInfo.status === testInfo.expectedStatus) return;
+      if (said.length > 0) console.log(`What the pages said (${testInfo.title}):\n  ${said.slice(-30).join('\n  ')}`);
+      // A click that waited its whole time for "visible, enabled and stable" (links.spec.ts, once in
+      // a CI run of 2026-11-30) is what a page whose animation frames stopped looks like: say so.
+      const states = await Promise.all(context.pages().map((page) => pageState(page)));
+      console.log(`How the pages were (${testInfo.title}):\n  ${states.join('\n  ')}`);
     },
     { auto: true },
   ],
 });
 export { expect };
+
+/**
+ * A failed test's page, in one line: its address, whether it is shown and focused, and whether it
+ * still paints frames and runs timers (a page that answers nothing in 3 s has a busy main thread).
+ */
+async function pageState(page: Page): Promise<string> {
+  if (page.isClosed()) return 'a closed page';
+  const probe = page.evaluate(async () => {
+    const within = (start: (done: () => void) => void) =>
+      new Promise<boolean>((resolve) => {
+        start(() => resolve(true));
+        setTimeout(() => resolve(false), 1000);
+      });
+    const [frame, timer] = await Promise.all([within((done) => requestAnimationFrame(done)), within((done) => setTimeout(done, 0))]);
+    return `${document.visibilityState}, ${document.hasFocus() ? 'focused' : 'not focused'}, animation frame ${frame ? 'within 1 s' : 'NONE in 1 s'}, timer ${timer ? 'ran' : 'did NOT run'} (active: ${document.activeElement?.tagName ?? 'none'})`;
+  });
+  const answer = await Promise.race([probe.catch((error: Error) => `no answer: ${error.message}`), new Promise<string>((resolve) => setTimeout(() => resolve('no answer in 3 s: main thread busy'), 3000))]);
+  return `${page.url()}: ${answer}`;
+}
 
 /** Waits until the service worker is activated and controls this page (offline is then real). */
 export async function waitForServiceWorker(page: Page) {

@@ -137,6 +137,39 @@ test.describe('layout editors', () => {
     await expect.poll(async () => (await stored(page, 'sites', id))?.services).toEqual(['Haircuts', 'Colouring']);
   });
 
+  test('business: a service typed into while the other tab removes the one above it keeps its text, and no other service takes it', async ({ page, context }) => {
+    await loggedIn(page);
+    await page.goto('/business/layout1');
+    await expect(page).toHaveURL(/[?&]id=\d+/);
+    const id = idIn(page);
+    for (const [n, text] of ['Design', 'Print', 'Framing'].entries()) {
+      await page.getByRole('button', { name: 'Add service' }).click();
+      await page.getByLabel(`Service ${n + 1}`, { exact: true }).fill(text);
+    }
+    await expect.poll(async () => (await stored(page, 'sites', id))?.services).toEqual(['Design', 'Print', 'Framing']);
+    const other = await context.newPage();
+    await other.goto(`/business/layout1?id=${id}`);
+    await expect(other.getByLabel('Service 3', { exact: true })).toHaveValue('Framing');
+
+    // Services are kept by place: the keys typed while the removal is on its way name place 3.
+    await page.getByLabel('Service 3', { exact: true }).press('End');
+    await Promise.all([
+      page.keyboard.type(' and hanging', { delay: 20 }),
+      other.waitForTimeout(100).then(() => other.getByRole('button', { name: 'Remove service 1' }).click()),
+    ]);
+    await expect(page.getByLabel('Service 3', { exact: true })).toHaveCount(0);
+    const servicesNow = async () => (await stored(page, 'sites', id))?.services as string[];
+    await expect.poll(async () => (await servicesNow()).length).toBe(2);
+    const services = await servicesNow();
+    expect(services[0]).toBe('Print');
+    // The typed service, with what was typed into it (keys typed after its field left the screen, if any, went nowhere).
+    expect(services[1]).toMatch(/^Framing/);
+    expect('Framing and hanging'.startsWith(services[1]), services[1]).toBe(true);
+    await expect(page.getByLabel('Service 2', { exact: true })).toHaveValue(services[1]);
+    await expect(other.getByLabel('Service 2', { exact: true })).toHaveValue(services[1]);
+    expect(await servicesNow()).toEqual(services);
+  });
+
   test('a reload right after the last keystroke keeps it (30 tries)', async ({ page }) => {
     await loggedIn(page);
     await page.goto('/event/layout1');

@@ -81,6 +81,27 @@ describe('edits', () => {
     expect(applyEdit({ gallery: [...record.gallery, 'd.png'] }, { remove: 'gallery', at: 1, ofLength: 3 }).gallery).toEqual(['a.png', 'c.png', 'd.png']);
   });
 
+  it('text typed into an item kept by place goes into that item where another tab removed or moved one before it', () => {
+    const services = ['Design', 'Print', 'Framing'];
+    // Typing 'Framing' → 'Framing!' into place 2 of the three shown.
+    const typed = (place: number, item = 'Framing', ofLength = 3) => ({ set: `services.${place}`, value: `${item}!`, shown: { item, ofLength } });
+    expect(applyEdit({ services }, typed(2)).services).toEqual(['Design', 'Print', 'Framing!']);
+    // Another tab removed 'Design' first: 'Framing' is at place 1 now, and 'Print' keeps its text.
+    expect(applyEdit({ services: ['Print', 'Framing'] }, typed(2)).services).toEqual(['Print', 'Framing!']);
+    // Moved: 'Framing' went to the top.
+    expect(applyEdit({ services: ['Framing', 'Design', 'Print'] }, typed(2)).services).toEqual(['Framing!', 'Design', 'Print']);
+    // Removed itself: nothing takes its text.
+    const gone = { services: ['Design', 'Print'] };
+    expect(applyEdit(gone, typed(2))).toBe(gone);
+    // Two equal items, the typed one removed: the other is not taken for it.
+    const twins = { services: ['Print', 'Framing'] };
+    expect(applyEdit(twins, { set: 'services.2', value: 'Print!', shown: { item: 'Print', ofLength: 3 } })).toBe(twins);
+    // Another tab typed into the same item (same length, no item holds the value shown): the later text wins.
+    expect(applyEdit({ services: ['Design', 'Print', 'Framed'] }, typed(2)).services).toEqual(['Design', 'Print', 'Framing!']);
+    // An addition at the end moved nothing.
+    expect(applyEdit({ services: [...services, 'Hanging'] }, typed(2)).services).toEqual(['Design', 'Print', 'Framing!', 'Hanging']);
+  });
+
   it('gives object items without an id one, and keeps the ids there are (numbers too)', () => {
     const [first, second, third] = withItemIds([{ name: 'a' }, { id: 7, name: 'b' }, 'plain']) as Array<Record<string, unknown>>;
     expect(first.id).toEqual(expect.any(String));

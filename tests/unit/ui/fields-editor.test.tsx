@@ -179,7 +179,8 @@ describe('FieldsEditor: lists', () => {
     fireEvent.change(screen.getByLabelText('Tag 2'), { target: { value: 'bee' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add tag' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove tag 1' }));
-    expect(edits).toEqual([{ set: 'tags.1', value: 'bee' }, { add: 'tags', item: '' }, { remove: 'tags', at: 0, ofLength: 3 }]);
+    // Each says how the list was shown: the item's text and the list's length (PlaceShown, ofLength).
+    expect(edits).toEqual([{ set: 'tags.1', value: 'bee', shown: { item: 'b', ofLength: 2 } }, { add: 'tags', item: '' }, { remove: 'tags', at: 0, ofLength: 3 }]);
   });
 
   it('items named by what they hold, and an added item made from the list', () => {
