@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { usePlaceKeys } from './place-keys';
 import { useKeptFocus, type Move } from './kept-focus';
 import { onFirstPress } from './first-press';
 import type { EditorSection } from '../sites/types';
@@ -309,6 +310,7 @@ function ListInput(props: InputProps<ListField>) {
   const countId = `${id}-count`;
   const name = (item: unknown, n: number) => field.itemTitle?.(item, n) ?? `${field.itemName} ${n}`;
   const { ref: listRef, keepFocusOnMove, keepFocusOnRemove } = useKeptFocus<HTMLDivElement>(items);
+  const placeKeys = usePlaceKeys(items);
 
   const removeItem = (item: unknown, index: number): Edit => {
     keepFocusOnRemove(index);
@@ -385,7 +387,8 @@ function ListInput(props: InputProps<ListField>) {
       {items.length === 0 && field.emptyText && <p className="muted">{field.emptyText}</p>}
       {items.map((item, index) => {
         const className = `list-editor-item${field.itemClassName ? ` ${field.itemClassName}` : ''}`;
-        const key = itemSegment(item, index);
+        // An item with an id is keyed by it; one kept by place, by a key that follows it (place-keys.ts).
+        const key = typeof itemRef(item, index) === 'number' ? placeKeys[index] : itemSegment(item, index);
         if (field.summary) {
           const summary = field.summary(item, index + 1);
           return (
