@@ -26,18 +26,29 @@ export type Edit =
   | { add: string; item: unknown; index?: number }
   /**
    * Removes the item with this id (objects) or at this index (strings) from the list. A removal by
-   * place gives `ofLength`, the list's length as the editor showed it: where the list is shorter
-   * now, another removal (another tab, another device, a second press) was stored first and the
-   * items moved up, so this one stands down rather than remove the item that took the place.
+   * place says how its editor showed the list (`shown`): where another removal or a move (another
+   * tab, another device, a second press) was stored first, it removes that item where it is now,
+   * and stands down where it is gone rather than remove the item that took its place (placeNow).
    */
-  | { remove: string; at: string | number; ofLength?: number }
-  /** Moves the item with this id (or at this index) to `to`. */
-  | { move: string; at: string | number; to: number };
+  | { remove: string; at: string | number; shown?: PlaceShown }
+  /** Moves the item with this id (or at this index, `shown` as for a removal) to `to`. */
+  | { move: string; at: string | number; to: number; shown?: PlaceShown };
 
-/** An item of a list kept by place as its editor showed it: its value, and the list's length. */
+/**
+ * An item of a list kept by place as its editor showed it: its value, the list's length, and, of
+ * the items equal to it, how many there were and how many came before it (placeShown).
+ */
 export interface PlaceShown {
   item: unknown;
   ofLength: number;
+  copies: number;
+  nth: number;
+}
+
+/** How the list `shown` shows its item at `index` (`item`, where the editor shows typed text there). */
+export function placeShown(shown: readonly unknown[], index: number, item: unknown = shown[index]): PlaceShown {
+  const equal = (other: unknown, at: number) => (at === index ? true : other === item);
+  return { item, ofLength: shown.length, copies: shown.filter(equal).length, nth: shown.slice(0, index).filter(equal).length };
 }
 
 type Container = Record<string, unknown> | unknown[];
@@ -103,11 +114,19 @@ export const itemRef = (item: unknown, index: number): string | number =>
   isObject(item) && (typeof item.id === 'string' || typeof item.id === 'number') ? String(item.id) : index;
 
 /**
- * The removal of the item `at` names (its id, or its place: see itemRef) from a list shown `length`
- * long; a removal by place carries that length (`ofLength`, see Edit).
+ * The removal of the item at `index` of `items`, the list at `list` as its editor shows it: by the
+ * item's id, or by its place, saying what was shown there (see Edit).
  */
-export const itemRemoval = (list: string, at: string | number, length: number): Edit =>
-  typeof at === 'number' ? { remove: list, at, ofLength: length } : { remove: list, at };
+export function itemRemoval(list: string, items: readonly unknown[], index: number): Edit {
+  const at = itemRef(items[index], index);
+  return typeof at === 'number' ? { remove: list, at, shown: placeShown(items, index) } : { remove: list, at };
+}
+
+/** The move of the item at `index` of `items` to `to`, named as itemRemoval names it. */
+export function itemMove(list: string, items: readonly unknown[], index: number, to: number): Edit {
+  const at = itemRef(items[index], index);
+  return typeof at === 'number' ? { move: list, at, to, shown: placeShown(items, index) } : { move: list, at, to };
+}
 
 /** The value a path names ('services.@k3.name', 'portfolio.2'), or undefined. */
 export function valueAt(record: unknown, path: string): unknown {
@@ -128,33 +147,35 @@ export const pictureSet = (path: string, next: string | null, replaces?: string)
   replaces === undefined ? { set: path, value: next ?? '' } : { set: path, value: next ?? '', ifNow: replaces };
 
 /**
- * Where the item an editor showed at `path` ('services.2') is now, or null when it is gone. Another
- * tab (or a second press) may have removed or moved items since: the item is then found by its
- * value, nearest its place; where the list is shorter, only as far up as items were removed (two
- * equal items: the one left is not taken for the one removed). Where no item holds that value and
- * the list is as long as shown, nothing moved: the place is still the item's (two tabs typing into
- * it: the later text wins, as for any field); shorter, the item was removed, and what was typed
- * into it goes with it.
+ * Where the item an editor showed at place `at` of `list` is now, or null when it is gone. Another
+ * tab (another device, a second press) may have removed or moved items since:
+ * - as many items equal to it as were shown: none of them went or changed, and equal items keep
+ *   their order, so it is the one with as many equal items before it as were shown;
+ * - fewer or more, in a list as long as shown or longer: one of them changed in its place (its
+ *   text typed into, its picture's hosted address): the place is still this item's (two tabs
+ *   typing into it: the later text wins, as for any field);
+ * - fewer in a shorter list: this item or an equal one was removed, which cannot be told apart:
+ *   nothing is changed, rather than change the wrong one.
  */
-function placeNow(record: unknown, path: string, shown: PlaceShown): string | null {
+function placeNow(list: unknown, at: number, shown: PlaceShown): number | null {
+  if (!Array.isArray(list)) return at;
+  const equal = list.flatMap((item, index) => (item === shown.item ? [index] : []));
+  if (equal.length === shown.copies) return equal[shown.nth];
+  return list.length >= shown.ofLength ? at : null;
+}
+
+/** The path of the list item `path` names ('services.2') where it is now (placeNow), or null. */
+function itemPathNow(record: unknown, path: string, shown: PlaceShown): string | null {
   const dot = path.lastIndexOf('.');
-  const list = valueAt(record, path.slice(0, dot));
-  const at = Number(path.slice(dot + 1));
-  if (!Array.isArray(list) || list[at] === shown.item) return path;
-  const removed = shown.ofLength - list.length;
-  const candidates = list.map((item, index) => (item === shown.item && (removed <= 0 || (index <= at && index >= at - removed)) ? index : -1)).filter((index) => index >= 0);
-  if (candidates.length > 0) {
-    const nearest = candidates.reduce((best, index) => (Math.abs(index - at) < Math.abs(best - at) ? index : best));
-    return `${path.slice(0, dot)}.${nearest}`;
-  }
-  return removed <= 0 ? path : null;
+  const index = placeNow(valueAt(record, path.slice(0, dot)), Number(path.slice(dot + 1)), shown);
+  return index === null ? null : `${path.slice(0, dot)}.${index}`;
 }
 
 /** One edit applied to `record` (never mutated). */
 export function applyEdit<T>(record: T, edit: Edit): T {
   if ('set' in edit) {
     if (edit.ifNow !== undefined && valueAt(record, edit.set) !== edit.ifNow) return record; // removed or replaced meanwhile
-    const path = edit.shown ? placeNow(record, edit.set, edit.shown) : edit.set;
+    const path = edit.shown ? itemPathNow(record, edit.set, edit.shown) : edit.set;
     return path === null ? record : updateAt(record, path.split('.'), () => edit.value);
   }
   if ('init' in edit) return updateAt(record, edit.init.split('.'), (current) => (current === undefined ? edit.value : current));
@@ -167,14 +188,17 @@ export function applyEdit<T>(record: T, edit: Edit): T {
     });
   }
   const path = 'remove' in edit ? edit.remove : edit.move;
-  if ('remove' in edit && edit.ofLength !== undefined && listAt(valueAt(record, path)).length < edit.ofLength) return record; // see Edit
+  const at = edit.shown && typeof edit.at === 'number' ? placeNow(valueAt(record, path), edit.at, edit.shown) : edit.at;
+  if (at === null) return record; // removed meanwhile
+  // A move by place goes as far as it was meant to from where its item is now.
+  const to = 'move' in edit ? edit.to + (typeof at === 'number' && typeof edit.at === 'number' ? at - edit.at : 0) : 0;
   return updateAt(record, path.split('.'), (current) => {
     const list = listAt(current);
-    const index = indexIn(list, typeof edit.at === 'number' ? edit.at : `@${edit.at}`);
+    const index = indexIn(list, typeof at === 'number' ? at : `@${at}`);
     if (index < 0) return current; // gone already (another tab removed it)
     const next = [...list];
     const [item] = next.splice(index, 1);
-    if ('move' in edit) next.splice(Math.max(0, Math.min(edit.to, next.length)), 0, item);
+    if ('move' in edit) next.splice(Math.max(0, Math.min(to, next.length)), 0, item);
     return next;
   });
 }

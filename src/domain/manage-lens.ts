@@ -174,7 +174,8 @@ export type ManageChange =
   /** `ifNow`: only where the field holds that now (a picture's hosted address, see `pictureSet`). */
   | { field: 'title' | 'description' | 'logo'; value: string | null; ifNow?: string }
   | { field: 'gallery'; add: string }
-  | { field: 'gallery'; remove: number; ofLength: number };
+  /** `shown`: the gallery as the page showed it (see itemRemoval). */
+  | { field: 'gallery'; remove: number; shown: readonly string[] };
 
 /**
  * The edits a manage-page change makes: to the spec's field on the record (storage's `followEdits`
@@ -185,5 +186,5 @@ export function manageEdits(record: Content, change: ManageChange, fields: Manag
   if (change.field !== 'gallery') return [pictureSet(change.field, change.value, change.ifNow)];
   const start: Edit[] = holds(record, 'gallery') ? [] : [{ init: 'gallery', value: manageValuesOf(record, fields).gallery }];
   if ('add' in change) return [...start, { add: 'gallery', item: change.add }];
-  return [...start, itemRemoval('gallery', change.remove, change.ofLength)];
+  return [...start, itemRemoval('gallery', change.shown, change.remove)];
 }

@@ -8,7 +8,7 @@ import {
   type Field, type ImageField, type ListField, type SelectField, type TextField, type ToggleField,
 } from '../domain/fields';
 import { getAtPath } from '../domain/paths';
-import { applyEdit, itemRef, itemRemoval, itemSegment, pictureSet, type Edit } from '../domain/edits';
+import { applyEdit, itemMove, itemRef, itemRemoval, itemSegment, pictureSet, placeShown, type Edit } from '../domain/edits';
 import type { OutboxTarget } from '../outbox/types';
 import { ImageInputWhenReady } from './ImageInputWhenReady';
 import { useTypedText } from './typed-text';
@@ -312,9 +312,9 @@ function ListInput(props: InputProps<ListField>) {
   const { ref: listRef, keepFocusOnMove, keepFocusOnRemove } = useKeptFocus<HTMLDivElement>(items);
   const placeKeys = usePlaceKeys(items);
 
-  const removeItem = (item: unknown, index: number): Edit => {
+  const removeItem = (index: number): Edit => {
     keepFocusOnRemove(index);
-    return itemRemoval(path, itemRef(item, index), items.length);
+    return itemRemoval(path, items, index);
   };
 
   /**
@@ -326,8 +326,8 @@ function ListInput(props: InputProps<ListField>) {
     const at = itemRef(item, index);
     if (typeof at !== 'number') return shared;
     const onEdit: OnEdit = (edit, before) => {
-      if (pictures && 'set' in edit && !edit.value) return shared.onEdit(removeItem(item, index), before);
-      if ('set' in edit && edit.ifNow === undefined && edit.set === `${path}.${at}`) return shared.onEdit({ ...edit, shown: { item: before ?? item, ofLength: items.length } }, before);
+      if (pictures && 'set' in edit && !edit.value) return shared.onEdit(removeItem(index), before);
+      if ('set' in edit && edit.ifNow === undefined && edit.set === `${path}.${at}`) return shared.onEdit({ ...edit, shown: placeShown(items, index, before ?? item) }, before);
       return shared.onEdit(edit, before);
     };
     return { ...shared, onEdit };
@@ -349,12 +349,11 @@ function ListInput(props: InputProps<ListField>) {
 
   const actions = (item: unknown, index: number) => {
     const called = name(item, index + 1);
-    const at = itemRef(item, index);
     const move = (which: Move) => {
       const to = which === 'up' ? index - 1 : index + 1;
       // The moved item's buttons: by its id, or (an item without one) by the place it moves to.
       keepFocusOnMove(itemSegment(item, to), which);
-      shared.onEdit({ move: path, at, to });
+      shared.onEdit(itemMove(path, items, index, to));
     };
     return (
       <div className="list-editor-item-actions">
@@ -369,7 +368,7 @@ function ListInput(props: InputProps<ListField>) {
           </>
         )}
         {canRemove && (
-          <button type="button" className="button button--quiet" data-removes onClick={onFirstPress(() => shared.onEdit(removeItem(item, index)))}>
+          <button type="button" className="button button--quiet" data-removes onClick={onFirstPress(() => shared.onEdit(removeItem(index)))}>
             Remove {called}
           </button>
         )}

@@ -196,6 +196,34 @@ test('two tabs pressing Remove on the same gallery picture at the same moment re
   for (const tab of [page, other]) await expect(tab.getByRole('img', { name: 'Gallery image 3' })).toHaveCount(0);
 });
 
+test('two tabs pressing Remove at the same moment, one on the first gallery picture and one on the last, remove both', async ({ page, context }) => {
+  await seed(page);
+  await page.goto('/manage/site-blog');
+  const add = page.getByLabel('Add image');
+  for (const n of [1, 2, 3]) await add.setInputFiles(picture(n));
+  const stored = async () => ((await adaSite(page, 'site-blog'))?.gallery as string[] | undefined) ?? [];
+  await expect.poll(async () => (await stored()).filter((src) => HOSTED_PICTURE.test(src)).length).toBe(3);
+  const [, second] = await stored();
+  const other = await context.newPage();
+  await other.goto('/manage/site-blog');
+  await expect(other.getByRole('img', { name: 'Gallery image 3' })).toBeVisible();
+
+  // Each tab presses the Remove it shows first or last, at once: whichever removal is stored first,
+  // the other still removes the picture its tab showed there.
+  const press = (tab: Page, which: 'first' | 'last') =>
+    tab.evaluate((which) => {
+      const removes = [...document.querySelectorAll<HTMLButtonElement>('.gallery-thumbs li button')];
+      (which === 'first' ? removes[0] : removes[removes.length - 1]).click();
+      return removes.length;
+    }, which);
+  const shown = await Promise.all([press(page, 'last'), press(other, 'first')]);
+  test.info().annotations.push({ type: 'race', description: `pictures shown at the presses: ${shown.join(' and ')}` });
+  await expect.poll(stored).toEqual([second]);
+  for (const tab of [page, other]) await expect(tab.getByRole('img', { name: 'Gallery image 2' })).toHaveCount(0);
+  await page.waitForTimeout(1000); // a removal that went on to another picture would be stored by now
+  expect(await stored()).toEqual([second]);
+});
+
 test('Publish Site: published with a date, added to sites once, notice and the preview route', async ({ page }) => {
   await seed(page);
   await page.goto('/manage/site-blog');

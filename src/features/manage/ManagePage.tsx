@@ -193,7 +193,7 @@ function ManageForm({ row, email, variant, fields }: { row: UserSiteRow; email: 
                     data-removes
                     onClick={onFirstPress(() => {
                       keepFocusOnRemove(index);
-                      return edit({ field: 'gallery', remove: index, ofLength: gallery.length });
+                      return edit({ field: 'gallery', remove: index, shown: gallery });
                     })}
                   >
                     Remove

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyEdit, applyEdits, isTextSet, listEdits, pictureSet, valueAt, withItemIds } from '../../../src/domain/edits';
+import { applyEdit, applyEdits, isTextSet, listEdits, pictureSet, placeShown, valueAt, withItemIds } from '../../../src/domain/edits';
 
 const site = () => ({
   title: 'Fair',
@@ -70,21 +70,39 @@ describe('edits', () => {
     expect(isTextSet(pictureSet('logo', null))).toBe(true);
   });
 
-  it('a removal by place stands down where another removal was stored first (the list is shorter than it was shown)', () => {
+  it('a removal by place removes the item it showed: where another removal or a move came first, where it is now, else nothing', () => {
     const record = { gallery: ['a.png', 'b.png', 'c.png'] };
+    const removal = (at: number, shown: string[] = record.gallery) => ({ remove: 'gallery', at, shown: placeShown(shown, at) });
     // Two tabs (or a second press before the list showed again) each remove place 0 of the three shown.
-    const once = applyEdit(record, { remove: 'gallery', at: 0, ofLength: 3 });
+    const once = applyEdit(record, removal(0));
     expect(once.gallery).toEqual(['b.png', 'c.png']);
-    expect(applyEdit(once, { remove: 'gallery', at: 0, ofLength: 3 })).toBe(once);
+    expect(applyEdit(once, removal(0))).toBe(once);
     // Shown as it is now: it goes. A list that grew (an addition at its end) moved no place.
-    expect(applyEdit(once, { remove: 'gallery', at: 0, ofLength: 2 }).gallery).toEqual(['c.png']);
-    expect(applyEdit({ gallery: [...record.gallery, 'd.png'] }, { remove: 'gallery', at: 1, ofLength: 3 }).gallery).toEqual(['a.png', 'c.png', 'd.png']);
+    expect(applyEdit(once, removal(0, once.gallery)).gallery).toEqual(['c.png']);
+    expect(applyEdit({ gallery: [...record.gallery, 'd.png'] }, removal(1)).gallery).toEqual(['a.png', 'c.png', 'd.png']);
+    // Another tab removed 'a.png' first: the removal of 'c.png' (place 2 of three) removes 'c.png'.
+    expect(applyEdit(once, removal(2)).gallery).toEqual(['b.png']);
+    // Moved meanwhile: it follows the picture.
+    expect(applyEdit({ gallery: ['c.png', 'a.png', 'b.png'] }, removal(2)).gallery).toEqual(['a.png', 'b.png']);
+    // Its hosted address replaced the picture in its place: the place is still the picture's.
+    expect(applyEdit({ gallery: ['a.png', 'b.png', 'https://h/c.png'] }, removal(2)).gallery).toEqual(['a.png', 'b.png']);
+  });
+
+  it('a move by place moves the item it showed, as far as it was meant to, from where it is now', () => {
+    const up = (shown: string[], at: number) => ({ move: 'services', at, to: at - 1, shown: placeShown(shown, at) });
+    const shown = ['Design', 'Print', 'Framing'];
+    expect(applyEdit({ services: shown }, up(shown, 2)).services).toEqual(['Design', 'Framing', 'Print']);
+    // Another tab removed 'Design' first: 'Framing' still goes above 'Print'.
+    expect(applyEdit({ services: ['Print', 'Framing'] }, up(shown, 2)).services).toEqual(['Framing', 'Print']);
+    // Removed itself meanwhile: nothing moves.
+    const gone = { services: ['Design', 'Print'] };
+    expect(applyEdit(gone, up(shown, 2))).toBe(gone);
   });
 
   it('text typed into an item kept by place goes into that item where another tab removed or moved one before it', () => {
     const services = ['Design', 'Print', 'Framing'];
     // Typing 'Framing' → 'Framing!' into place 2 of the three shown.
-    const typed = (place: number, item = 'Framing', ofLength = 3) => ({ set: `services.${place}`, value: `${item}!`, shown: { item, ofLength } });
+    const typed = (place: number, shown = services) => ({ set: `services.${place}`, value: `${shown[place]}!`, shown: placeShown(shown, place) });
     expect(applyEdit({ services }, typed(2)).services).toEqual(['Design', 'Print', 'Framing!']);
     // Another tab removed 'Design' first: 'Framing' is at place 1 now, and 'Print' keeps its text.
     expect(applyEdit({ services: ['Print', 'Framing'] }, typed(2)).services).toEqual(['Print', 'Framing!']);
@@ -93,13 +111,27 @@ describe('edits', () => {
     // Removed itself: nothing takes its text.
     const gone = { services: ['Design', 'Print'] };
     expect(applyEdit(gone, typed(2))).toBe(gone);
-    // Two equal items, the typed one removed: the other is not taken for it.
-    const twins = { services: ['Print', 'Framing'] };
-    expect(applyEdit(twins, { set: 'services.2', value: 'Print!', shown: { item: 'Print', ofLength: 3 } })).toBe(twins);
-    // Another tab typed into the same item (same length, no item holds the value shown): the later text wins.
+    // Another tab typed into it: the later text wins.
     expect(applyEdit({ services: ['Design', 'Print', 'Framed'] }, typed(2)).services).toEqual(['Design', 'Print', 'Framing!']);
     // An addition at the end moved nothing.
     expect(applyEdit({ services: [...services, 'Hanging'] }, typed(2)).services).toEqual(['Design', 'Print', 'Framing!', 'Hanging']);
+  });
+
+  it('with equal items, the one shown is told from the others by how many equal ones came before it, and nothing is changed where that cannot tell', () => {
+    const twins = ['', 'Print', ''];
+    const typed = (place: number) => ({ set: `services.${place}`, value: 'Framing', shown: placeShown(twins, place) });
+    // The second empty service typed into after 'Print' moved up: still the second one.
+    expect(applyEdit({ services: ['', '', 'Print'] }, typed(2)).services).toEqual(['', 'Framing', 'Print']);
+    // Another tab typed into the same one first: the later text wins, and the first stays empty.
+    expect(applyEdit({ services: ['', 'Print', 'Fra'] }, typed(2)).services).toEqual(['', 'Print', 'Framing']);
+    // Two tabs removing the same one: it goes once.
+    const removal = { remove: 'services', at: 2, shown: placeShown(twins, 2) };
+    const once = applyEdit({ services: twins }, removal);
+    expect(once.services).toEqual(['', 'Print']);
+    expect(applyEdit(once, removal)).toBe(once);
+    // An equal item removed, this one or the other: which, the list cannot tell, so nothing is changed.
+    const either = { services: ['Print', ''] };
+    expect(applyEdit(either, typed(2))).toBe(either);
   });
 
   it('gives object items without an id one, and keeps the ids there are (numbers too)', () => {

@@ -50,7 +50,9 @@ describe('manage fields of each variant (pure)', () => {
       { init: 'gallery', value: ['a.png', 'c.png'] },
       { add: 'gallery', item: 'n.png' },
     ]);
-    expect(manageEdits({ gallery: ['a.png'] }, { field: 'gallery', remove: 0, ofLength: 1 }, fieldsOf('artist', 'variant1'))).toEqual([{ remove: 'gallery', at: 0, ofLength: 1 }]);
+    expect(manageEdits({ gallery: ['a.png'] }, { field: 'gallery', remove: 0, shown: ['a.png'] }, fieldsOf('artist', 'variant1'))).toEqual([
+      { remove: 'gallery', at: 0, shown: { item: 'a.png', ofLength: 1, copies: 1, nth: 0 } },
+    ]);
     expect(manageEdits({}, { field: 'logo', value: 'l.png' }, fieldsOf('blog', 'blog1'))).toEqual([{ set: 'logo', value: 'l.png' }]);
   });
 

@@ -179,8 +179,12 @@ describe('FieldsEditor: lists', () => {
     fireEvent.change(screen.getByLabelText('Tag 2'), { target: { value: 'bee' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add tag' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove tag 1' }));
-    // Each says how the list was shown: the item's text and the list's length (PlaceShown, ofLength).
-    expect(edits).toEqual([{ set: 'tags.1', value: 'bee', shown: { item: 'b', ofLength: 2 } }, { add: 'tags', item: '' }, { remove: 'tags', at: 0, ofLength: 3 }]);
+    // Each says how the list was shown: the item there and the list's length (PlaceShown).
+    expect(edits).toEqual([
+      { set: 'tags.1', value: 'bee', shown: { item: 'b', ofLength: 2, copies: 1, nth: 0 } },
+      { add: 'tags', item: '' },
+      { remove: 'tags', at: 0, shown: { item: 'a', ofLength: 3, copies: 1, nth: 0 } },
+    ]);
   });
 
   it('items named by what they hold, and an added item made from the list', () => {
@@ -208,7 +212,7 @@ describe('FieldsEditor: lists', () => {
     const { edits } = setup([pictures], { pics: ['https://img.example/1.png'] });
     expect(screen.getByLabelText(/^Add another picture/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /^Remove/ }));
-    expect(edits).toEqual([{ remove: 'pics', at: 0, ofLength: 1 }]);
+    expect(edits).toEqual([{ remove: 'pics', at: 0, shown: { item: 'https://img.example/1.png', ofLength: 1, copies: 1, nth: 0 } }]);
     expect(screen.getByLabelText(/^Picture \(add one or more\)/)).toBeTruthy();
   });
 
