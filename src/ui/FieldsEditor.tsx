@@ -319,8 +319,8 @@ function ListInput(props: InputProps<ListField>) {
 
   /**
    * An item kept by place (a string: a picture, a service): a picture set to nothing is its
-   * removal, and a set of the item says what it was and how long the list was as shown, so that it
-   * changes that item even where another tab removed or moved one before it (PlaceShown).
+   * removal, and a set of the item says how the list showed it (placeShown: typed text, the text it
+   * replaces), so that it changes that item even where another tab removed or moved one before it.
    */
   const itemShared = (item: unknown, index: number): Shared => {
     const at = itemRef(item, index);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, doubleClickAsAPerson, seriousA11yViolations } from './helpers';
 import { SITE_PUBLISHED, SITE_UNPUBLISHED } from '../../src/domain/messages';
 import { ADA, PNG_BYTES, mirroredSites, mirroredUsers, seed, shoot } from './dashboard-seed';
@@ -170,18 +170,24 @@ test('a double click on a gallery picture\'s Remove removes that picture only', 
   await expect(page.getByRole('img', { name: 'Gallery image 2' })).toBeVisible();
 });
 
-test('two tabs pressing Remove on the same gallery picture at the same moment remove that picture only', async ({ page, context }) => {
-  test.info().annotations.push({ type: 'race', description: 'each press removes what its tab showed' });
+/** The blog site on /manage in two tabs, its gallery three hosted pictures; `stored` reads the gallery. */
+async function twoTabsOnThreePictures(page: Page, context: BrowserContext) {
   await seed(page);
   await page.goto('/manage/site-blog');
   const add = page.getByLabel('Add image');
   for (const n of [1, 2, 3]) await add.setInputFiles(picture(n));
   const stored = async () => ((await adaSite(page, 'site-blog'))?.gallery as string[] | undefined) ?? [];
   await expect.poll(async () => (await stored()).filter((src) => HOSTED_PICTURE.test(src)).length).toBe(3);
-  const [, second, third] = await stored();
   const other = await context.newPage();
   await other.goto('/manage/site-blog');
   await expect(other.getByRole('img', { name: 'Gallery image 3' })).toBeVisible();
+  return { other, stored };
+}
+
+test('two tabs pressing Remove on the same gallery picture at the same moment remove that picture only', async ({ page, context }) => {
+  test.info().annotations.push({ type: 'race', description: 'each press removes what its tab showed' });
+  const { other, stored } = await twoTabsOnThreePictures(page, context);
+  const [, second, third] = await stored();
 
   // Each tab removes its first picture: what each press meant is what its tab showed as it was
   // pressed. Both showing three (the race): both meant the first, and the second removal stands
@@ -197,16 +203,8 @@ test('two tabs pressing Remove on the same gallery picture at the same moment re
 });
 
 test('two tabs pressing Remove at the same moment, one on the first gallery picture and one on the last, remove both', async ({ page, context }) => {
-  await seed(page);
-  await page.goto('/manage/site-blog');
-  const add = page.getByLabel('Add image');
-  for (const n of [1, 2, 3]) await add.setInputFiles(picture(n));
-  const stored = async () => ((await adaSite(page, 'site-blog'))?.gallery as string[] | undefined) ?? [];
-  await expect.poll(async () => (await stored()).filter((src) => HOSTED_PICTURE.test(src)).length).toBe(3);
+  const { other, stored } = await twoTabsOnThreePictures(page, context);
   const [, second] = await stored();
-  const other = await context.newPage();
-  await other.goto('/manage/site-blog');
-  await expect(other.getByRole('img', { name: 'Gallery image 3' })).toBeVisible();
 
   // Each tab presses the Remove it shows first or last, at once: whichever removal is stored first,
   // the other still removes the picture its tab showed there.
