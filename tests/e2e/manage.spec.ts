@@ -222,6 +222,22 @@ test('two tabs pressing Remove at the same moment, one on the first gallery pict
   expect(await stored()).toEqual([second]);
 });
 
+test('another tab removing the first gallery picture leaves this tab on the picture it was on, its Remove still focused', async ({ page, context }) => {
+  const { other, stored } = await twoTabsOnThreePictures(page, context);
+  const [, second, third] = await stored();
+  expect(third).not.toBe(second); // so the one removed at the end can be told apart
+  const thirdShown = await page.getByRole('img', { name: 'Gallery image 3' }).getAttribute('src');
+
+  await page.getByRole('button', { name: 'Remove gallery image 3' }).focus();
+  await other.getByRole('button', { name: 'Remove gallery image 1' }).click();
+  await expect(page.getByRole('img', { name: 'Gallery image 3' })).toHaveCount(0);
+  // The picture moved up to second place, and the focus with it.
+  await expect(page.getByRole('img', { name: 'Gallery image 2' })).toHaveAttribute('src', thirdShown!);
+  await expect(page.getByRole('button', { name: 'Remove gallery image 2' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(stored).toEqual([second]);
+});
+
 test('Publish Site: published with a date, added to sites once, notice and the preview route', async ({ page }) => {
   await seed(page);
   await page.goto('/manage/site-blog');

@@ -28,6 +28,7 @@ import { VersionsSection } from './VersionsSection';
 import { WebAddress } from './WebAddress';
 import { FieldsEditor } from '../../ui/FieldsEditor';
 import { useKeptFocus } from '../../ui/kept-focus';
+import { usePlaceKeys } from '../../ui/place-keys';
 import { onFirstPress } from '../../ui/first-press';
 import type { Field } from '../../domain/fields';
 import { textOf } from '../../domain/text';
@@ -93,6 +94,7 @@ function ManageForm({ row, email, variant, fields }: { row: UserSiteRow; email: 
   const values = manageValuesOf(record, fields);
   const gallery = values.gallery;
   const { ref: galleryRef, keepFocusOnRemove } = useKeptFocus<HTMLDivElement>(gallery);
+  const galleryKeys = usePlaceKeys(gallery);
   // The site's name is its current title, as its dashboard card says it.
   const name = siteNameOf(site, values.title);
   const editPath = editPathFor(site, variant);
@@ -181,10 +183,12 @@ function ManageForm({ row, email, variant, fields }: { row: UserSiteRow; email: 
             <p className="field-hint">No gallery images yet.</p>
           ) : (
             <ul className="gallery-thumbs" aria-labelledby={ids.gallery}>
-              {/* Keyed by place, as the editors' picture lists are: an upload landing swaps the address in
-                  place, and the item (its picture until the hosted one loads, its button's focus) stays. */}
+              {/* Keys that follow the pictures, as the editors' lists do (usePlaceKeys): an upload landing
+                  swaps the address in place, and another tab's removal of a picture above moves the
+                  rest up; either way each item (its picture until the hosted one loads, its button's
+                  focus) stays with its picture. */}
               {gallery.map((src, index) => (
-                <li key={index} data-list-item>
+                <li key={galleryKeys[index]} data-list-item>
                   <ImageThumb src={src} alt={`Gallery image ${index + 1}`} className="gallery-thumb" />
                   <button
                     type="button"
