@@ -6,6 +6,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { PICTURES_PREFIX, SERVER_PATHS } from '../src/sync/web-address';
+import { RETRY_PARAMETER } from '../src/state/chunk-retry';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -13,7 +14,9 @@ declare const self: ServiceWorkerGlobalScope;
 // The first version takes control of the open page at once, so it works offline from the first
 // visit. Later versions still wait for "Reload" (no skipWaiting until the person asks).
 clientsClaim();
-precacheAndRoute(self.__WB_MANIFEST);
+// A chunk fetched again after a failed fetch (src/state/load-code.ts) is the same file. Workbox's
+// default list of parameters to ignore (utm_*, fbclid) is kept.
+precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, new RegExp(`^${RETRY_PARAMETER}$`)] });
 cleanupOutdatedCaches();
 
 // Every app route is the same single-page shell, so any navigation is answered with it,
