@@ -75,9 +75,12 @@ const needsData = (path: string) => !PAGES_WITHOUT_DATA.has(path);
 
 /**
  * A page that shows data starts storage once its screen has painted (what it can show from the
- * mirror, or its frame; src/state/screen-shown.ts); startStorage is idempotent.
+ * mirror, or its frame; src/state/screen-shown.ts); startStorage is idempotent. By then the page
+ * may be another one: a guard sends a first visitor (nothing stored) from a guarded page to log in
+ * at once, and storage then waits as on any page without data.
  */
-const startStorageAfterScreen = () => void afterScreenPainted().then(startStorage);
+const startStorageAfterScreen = () =>
+  void afterScreenPainted().then(() => (needsData(window.location.pathname) ? startStorage() : startStorageWithoutData()));
 
 /** Each page the router shows. */
 function onPageShown(path: string) {
@@ -86,6 +89,13 @@ function onPageShown(path: string) {
 
 function startStorageWhenNeeded() {
   if (needsData(window.location.pathname)) return startStorageAfterScreen();
+  startStorageWithoutData();
+}
+
+let waitingWithoutData = false;
+function startStorageWithoutData() {
+  if (waitingWithoutData) return;
+  waitingWithoutData = true;
   window.addEventListener('storage', () => void startStorage(), { once: true });
   whenIdle(() => {
     void somethingStored().then(async (stored) => {

@@ -8,10 +8,19 @@ export const DATABASE_NAME = 'brick';
 
 export async function somethingStored(): Promise<boolean> {
   try {
-    if (localStorage.length > 0) return true;
+    if (somethingStoredNow()) return true;
     if (typeof indexedDB?.databases !== 'function') return true;
     const databases = await indexedDB.databases();
     return databases.some((database) => database.name === DATABASE_NAME);
+  } catch {
+    return true;
+  }
+}
+
+/** The part of the answer that needs no waiting: true when localStorage holds anything (or cannot be read), else unknown. */
+export function somethingStoredNow(): true | undefined {
+  try {
+    return localStorage.length > 0 ? true : undefined;
   } catch {
     return true;
   }

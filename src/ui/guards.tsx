@@ -11,6 +11,8 @@ import { useSession } from '../state/session';
 import { afterNextPaint } from '../state/after-paint';
 import { startStorage } from '../state/storage-start';
 
+import { useFirstVisit } from './require-user';
+
 export { RequireUser } from './require-user';
 
 /**
@@ -27,6 +29,9 @@ export function useAdminEmail(): string | null {
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const ready = useSession((s) => s.ready);
   const adminEmail = useAdminEmail();
+  const firstVisit = useFirstVisit(!ready);
+  if (!ready && firstVisit) return <Navigate to="/admin-login" replace />;
+  if (!ready && firstVisit === undefined) return null;
   if (!ready) {
     void afterNextPaint().then(startStorage);
     return null;

@@ -4,7 +4,7 @@
  * table: a route whose `handle` is FOR_USERS is wrapped in RequireUser by `guardRoutes`
  * (src/routes.tsx). Kept apart from guards.tsx: the route table is in the entry chunk.
  */
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { withReturnPath } from '../domain/return-path';
 import { useSession } from '../state/session';
@@ -12,6 +12,7 @@ import { preloadScreen } from './lazy-screen';
 import { afterNextPaint } from '../state/after-paint';
 import { mirroredUserEmail } from '../storage/mirror-read';
 import { startStorage } from '../state/storage-start';
+import { somethingStored, somethingStoredNow } from '../storage/presence';
 
 /**
  * A visitor goes to /login, which brings them back here (with the query) once logged in. `early`:
@@ -22,7 +23,10 @@ export function RequireUser({ children, early = false }: { children: ReactNode; 
   const ready = useSession((s) => s.ready);
   const email = useSession((s) => s.currentUser?.email);
   const location = useLocation();
+  const firstVisit = useFirstVisit(!ready);
   if (!ready && early && mirroredUserEmail()) return <>{children}</>;
+  if (!ready && firstVisit) return <Navigate to={withReturnPath('/login', location.pathname + location.search)} replace />;
+  if (!ready && firstVisit === undefined) return null;
   if (!ready) {
     // The screen waits for storage: both start after the frame that shows the header (whose paint
     // they would otherwise hold back), side by side.
@@ -34,6 +38,25 @@ export function RequireUser({ children, early = false }: { children: ReactNode; 
   }
   if (!email) return <Navigate to={withReturnPath('/login', location.pathname + location.search)} replace />;
   return <>{children}</>;
+}
+
+/**
+ * Whether this browser holds nothing of Brick's (storage/presence.ts), asked while storage has not
+ * started: undefined until known. Then no one can be logged in, and a guard sends the visitor on at
+ * once, without opening storage (a second on a phone, spent creating an empty database) or
+ * fetching the screen. When localStorage holds anything the answer (no) is known at once.
+ */
+export function useFirstVisit(asking: boolean): boolean | undefined {
+  const [firstVisit, setFirstVisit] = useState<boolean | undefined>(() => (somethingStoredNow() ? false : undefined));
+  useEffect(() => {
+    if (!asking || firstVisit !== undefined) return;
+    let current = true;
+    void somethingStored().then((stored) => current && setFirstVisit(!stored));
+    return () => {
+      current = false;
+    };
+  }, [asking, firstVisit]);
+  return firstVisit;
 }
 
 /** The route table's marker: this screen creates or edits sites, or is a person's own. */

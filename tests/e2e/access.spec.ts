@@ -214,6 +214,32 @@ test.describe('the way back after logging in (issue 23, item 3)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Event with agenda' })).toBeVisible();
   });
 
+  test('a first visit (nothing stored) to a guarded page goes to log in without creating the database, and signing up there still works', async ({ page }) => {
+    const databases = () => page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name));
+    await page.goto('/dashboard');
+    await expectRefusedToLogin(page);
+    await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
+    await page.waitForTimeout(1000); // storage, had it started for the page left, would have created it by now
+    expect(await databases()).toEqual([]);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.getByLabel('Email').fill('first@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('secret-123');
+    await page.getByLabel('Confirm Password').fill('secret-123');
+    await page.getByRole('radio', { name: /Free/ }).check();
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/onboarding\/complete\?next=%2Fdashboard$/);
+    await page.getByRole('link', { name: 'Continue', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My sites' })).toBeVisible();
+    expect(await databases()).toContain('brick');
+  });
+
+  test('a first visit to the admin dashboard goes to the admin log-in', async ({ page }) => {
+    await page.goto('/admin-dashboard');
+    await expectRefusedToAdminLogin(page);
+  });
+
   test('one who signs up instead ends at /onboarding/complete, whose first action, Continue, goes on to that screen', async ({ page }) => {
     await seedKeys(page, world(null));
     await page.goto('/builder/blog?from=templates');

@@ -79,9 +79,12 @@ describe('lazyScreen', () => {
 });
 
 describe('RequireUser', () => {
+  afterEach(() => localStorage.clear());
+
   it('fetches the screen it guards while the session is not known yet, once the frame without it is painted', async () => {
     const { load } = deferredChunk();
     const Screen = lazyScreen(load);
+    localStorage.setItem('users', '[]'); // a browser that holds something of Brick's
     useSession.setState({ ready: false });
     render(
       <MemoryRouter>
@@ -95,6 +98,23 @@ describe('RequireUser', () => {
     // header's first paint.
     expect(load).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  });
+
+  it('sends a first visit (nothing stored) to /login at once, without the screen or storage', async () => {
+    const { load } = deferredChunk();
+    const Screen = lazyScreen(load);
+    useSession.setState({ ready: false });
+    render(
+      <MemoryRouter initialEntries={['/billing']}>
+        <Routes>
+          <Route path="/billing" element={<RequireUser><Screen name="billing" /></RequireUser>} />
+          <Route path="/login" element={<h1>Log in</h1>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await screen.findByRole('heading', { name: 'Log in' });
+    await new Promise((resolve) => setTimeout(resolve, 200)); // a frame, and the task after it
+    expect(load).not.toHaveBeenCalled();
   });
 });
 
