@@ -1,6 +1,7 @@
 /**
  * Route guards (spec.md section 5: /admin-dashboard needs an admin session). They render nothing
- * until storage has loaded the sessions, so a reload does not bounce an admin to the log-in page.
+ * until storage has loaded the sessions, so a reload does not bounce an admin to the log-in page;
+ * a first visit (nothing stored: useFirstVisit) goes there at once.
  * The logged-in user's guard, declared in the route table, is in require-user.tsx.
  */
 import type { ReactNode } from 'react';
@@ -10,7 +11,6 @@ import { normalizeEmail } from '../domain/accounts';
 import { useSession } from '../state/session';
 import { afterNextPaint } from '../state/after-paint';
 import { startStorage } from '../state/storage-start';
-
 import { useFirstVisit } from './require-user';
 
 export { RequireUser } from './require-user';

@@ -17,7 +17,8 @@ import { somethingStored, somethingStoredNow } from '../storage/presence';
 /**
  * A visitor goes to /login, which brings them back here (with the query) once logged in. `early`:
  * the screen paints while storage opens when the mirror says someone is logged in (its frame
- * reads nothing stored; issue 38); storage's answer then keeps it or sends them to /login.
+ * reads nothing stored; issue 38); storage's answer then keeps it or sends them to /login. A first
+ * visit (nothing of Brick's stored) needs no answer: it goes to /login at once.
  */
 export function RequireUser({ children, early = false }: { children: ReactNode; early?: boolean }) {
   const ready = useSession((s) => s.ready);
