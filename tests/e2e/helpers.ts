@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type CDPSession, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { fakeImageHost, type ImageHostFake } from '../fakes/image-host';
 import { fakeEmailApi, type EmailApiFake } from '../fakes/email-api';
@@ -87,8 +87,33 @@ export async function goOffline(context: BrowserContext, page: Page) {
 }
 
 export async function goOnline(context: BrowserContext, page: Page) {
+  await endOfflineAgain(context);
   await context.setOffline(false);
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(true);
+}
+
+const offlineAgainSessions = new WeakMap<BrowserContext, CDPSession[]>();
+
+/**
+ * After a page of an offline context loads: Debian's Chromium 150 (with Playwright 1.65) forgets at
+ * each navigation that the emulated network is offline as far as navigator.onLine goes (its
+ * requests stay refused), where Chromium 156 keeps it, as a device really offline does. Says it
+ * again, through a session of its own that goOnline (or a cut line's restore) ends: ended, the
+ * session's emulation ends with it.
+ */
+export async function offlineAgain(page: Page) {
+  if (await page.evaluate(() => navigator.onLine)) {
+    const context = page.context();
+    const session = await context.newCDPSession(page);
+    await session.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    offlineAgainSessions.set(context, [...(offlineAgainSessions.get(context) ?? []), session]);
+  }
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+}
+
+export async function endOfflineAgain(context: BrowserContext) {
+  for (const session of offlineAgainSessions.get(context) ?? []) await session.detach().catch(() => undefined);
+  offlineAgainSessions.delete(context);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, waitForServiceWorker, goOffline, goOnline, readRecord } from './helpers';
+import { test, expect, waitForServiceWorker, goOffline, goOnline, offlineAgain, readRecord } from './helpers';
 import { seed, ART, ADA, PNG_BYTES } from './dashboard-seed';
 import { WAITING_FOR_CONNECTION } from '../../src/domain/messages';
 
@@ -47,6 +47,7 @@ test('a welcome e-mail queued offline is sent exactly once after reconnecting, a
   await expect(page.getByText(/e-mail waiting for a connection/)).toBeVisible();
 
   await page.reload(); // still offline: the service worker serves the app, the outbox keeps the row
+  await offlineAgain(page);
   await expect(page.getByText(/e-mail waiting for a connection/)).toBeVisible();
   expect(emailApi.sent).toHaveLength(0);
 

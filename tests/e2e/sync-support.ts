@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page, WebSocketRoute } from '@playwright/test';
-import { test } from './helpers';
+import { endOfflineAgain, test } from './helpers';
 import { startBrickServer, type RunningBrickServer } from '../../server/src/sync';
 import { parseServerConfig } from '../../server/src/config';
 
@@ -135,6 +135,7 @@ export async function routeSync(context: BrowserContext): Promise<Line> {
     },
     async restore() {
       down = false;
+      await endOfflineAgain(context);
       await context.setOffline(false);
     },
     sent: () => sent,

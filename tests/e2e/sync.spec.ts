@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, readRecord, waitForServiceWorker } from './helpers';
+import { test, expect, offlineAgain, readRecord, waitForServiceWorker } from './helpers';
 import { ADA, PNG_BYTES, seed } from './dashboard-seed';
 import { routeSync, serverForEachTest, siteDetails, type Line } from './sync-support';
 import { PAIRED_LOG_IN, SYNCED } from '../../src/domain/sync-messages';
@@ -111,8 +111,10 @@ test('both devices offline edit different fields and the same field, then conver
   await details(pageB).getByLabel('Theme').selectOption({ label: 'Classic' });
   // Offline, /settings says how many changes wait, even in a page loaded since (the service worker serves it).
   await pageA.goto(`${server.url}/settings`);
+  await offlineAgain(pageA);
   await expect(syncStatus(pageA)).toHaveText(/^Offline: [1-9]\d* changes? waiting$/);
   await pageA.goto(`${server.url}/manage/site-blog`);
+  await offlineAgain(pageA);
   await expect(details(pageA).getByLabel('Title', { exact: true })).toHaveValue('Title from A');
   await lineA.restore();
   await lineB.restore();
