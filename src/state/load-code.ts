@@ -31,7 +31,7 @@ export function loadWhenOnline<T>(load: () => Promise<T>, onFailure?: () => void
  * asks it), the module it names at another address of the same file: `?retry=n`, which the
  * service worker answers from its precache like the address itself (sw/sw.ts).
  */
-async function loadAgain<T>(load: () => Promise<T>, failure: unknown, tries: number): Promise<T> {
+export async function loadAgain<T>(load: () => Promise<T>, failure: unknown, tries: number): Promise<T> {
   try {
     return await load();
   } catch (error) {

@@ -1,6 +1,7 @@
 import { isValidElement, useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { SlowLoading } from './SlowLoading';
 import { markScreenShown } from '../state/screen-shown';
+import { loadAgain } from '../state/load-code';
 
 type Loaded<T> = Promise<{ default: T }>;
 
@@ -14,7 +15,7 @@ type Loaded<T> = Promise<{ default: T }>;
  *   promise settles a microtask later), and React then holds the screen back until 300 ms after
  *   the Suspense fallback showed (its "fallback throttle"): a screen whose code is here renders at
  *   once, one whose code is on its way shows SlowLoading and renders when it arrives.
- * A chunk that fails to load is thrown to the error boundary, whose "Try again" fetches it again.
+ * A chunk that fails to load is thrown to the error boundary; the screen's next showing fetches it again.
  * `Pending` (given the same props) shows while the code is on its way: SlowLoading unless told.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound
@@ -22,11 +23,19 @@ export function lazyScreen<T extends ComponentType<any>>(load: () => Loaded<T>, 
   type Props = ComponentProps<T>;
   let code: ComponentType<Props> | null = null;
   let loading: Promise<ComponentType<Props>> | null = null;
+  // The last failure and how many there were: fetched again when next asked, at another address
+  // where the engine keeps the failed fetch for the page's life (loadAgain), or a server away a
+  // moment before the service worker held the screen's code broke it until a reload.
+  let failed: { error: unknown; tries: number } | null = null;
   const preload = () =>
-    (loading ??= load().then(
-      (module) => (code = module.default as ComponentType<Props>),
+    (loading ??= (failed ? loadAgain(load, failed.error, failed.tries) : load()).then(
+      (module) => {
+        failed = null;
+        return (code = module.default as ComponentType<Props>);
+      },
       (error: unknown) => {
-        loading = null; // fetched again when next asked
+        loading = null;
+        failed = { error, tries: (failed?.tries ?? 0) + 1 };
         throw error;
       },
     ));
