@@ -23,9 +23,9 @@ export function lazyScreen<T extends ComponentType<any>>(load: () => Loaded<T>, 
   type Props = ComponentProps<T>;
   let code: ComponentType<Props> | null = null;
   let loading: Promise<ComponentType<Props>> | null = null;
-  // The last failure and how many there were: fetched again when next asked, at another address
-  // where the engine keeps the failed fetch for the page's life (loadAgain), or a server away a
-  // moment before the service worker held the screen's code broke it until a reload.
+  // The last failure and how many there were. The next ask fetches again through loadAgain: at
+  // another address where the engine keeps a failed fetch for the page's life. Without it, a
+  // server away for a moment, before the service worker held the code, broke the screen until a reload.
   let failed: { error: unknown; tries: number } | null = null;
   const preload = () =>
     (loading ??= (failed ? loadAgain(load, failed.error, failed.tries) : load()).then(
