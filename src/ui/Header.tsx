@@ -4,6 +4,8 @@ import { useSession } from '../state/session';
 import { Icon, type IconName } from './icons';
 import { InstallAction } from './InstallAction';
 import { StatusLine } from './StatusBar';
+// A data: URL inside the app's code: no request of its own before a page's first paint (issue 38).
+import brickMark from './brick-mark.svg?inline';
 
 function HeaderLink({ to, icon, label }: { to: string; icon: IconName; label: string }) {
   return (
@@ -79,7 +81,7 @@ export function Header() {
     <header className="header">
       <div className="header-inner">
         <a className="wordmark" href="/" onClick={(e) => { e.preventDefault(); navigate('/'); }}>
-          <img src="/favicon.svg" alt="" width="28" height="28" />
+          <img src={brickMark} alt="" width="28" height="28" />
           Brick
         </a>
         <nav className="nav" aria-label="Main">

@@ -40,7 +40,7 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /** Cache rules for what `_headers` says nothing about: icons for a day, anything else revalidated. */
 function defaultCacheControl(path: string): string {
-  if (path.startsWith('/icons/') || path === '/favicon.svg') return 'public, max-age=86400';
+  if (path.startsWith('/icons/')) return 'public, max-age=86400';
   return 'no-cache';
 }
 
