@@ -120,21 +120,22 @@ const inlineAppStylesheet: Plugin = {
 };
 
 /**
- * Brick's mark (src/ui/brick-mark.svg, 0.5 KB) as the pages' icon inside the page, not a file
- * beside it: the tab's icon was one more request before a data page's largest paint, and requests
- * queue six at a time over HTTP/1.1 (Lighthouse's LCP on a published blog 2.92 s with it, 2.77 s
- * without; issue 38). The header draws the same file, inlined by Vite (src/ui/Header.tsx).
+ * The tab's icon (Brick's mark drawn at 64 px by `npm run icons`, 0.9 KB) inside the pages, not a
+ * file beside them: the icon was one more request before a data page's largest paint, and requests
+ * queue six at a time over HTTP/1.1 (Lighthouse's simulated LCP on a published blog: 2.92 s with
+ * it and the header's mark as files, 2.69 s without; issue 38). A PNG, not the SVG: the browser
+ * draws an SVG icon as a document of its own on the page's main thread.
  */
 const inlineIcon: Plugin = {
   name: 'brick-inline-icon',
   transformIndexHtml: {
     order: 'pre',
     handler(html, context) {
-      const icon = /<link rel="icon" href="\/(src\/ui\/[\w-]+\.svg)" type="image\/svg\+xml" \/>/;
+      const icon = /<link rel="icon" href="\/(src\/ui\/[\w-]+\.png)" type="image\/png" \/>/;
       const found = icon.exec(html);
-      if (!found) throw new Error(`${context.path}: no <link rel="icon"> with an SVG of src/ui to inline`);
-      const svg = readFileSync(fileURLToPath(new URL(`./${found[1]}`, import.meta.url)), 'utf8').trim();
-      return html.replace(found[0], () => `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(svg)}" type="image/svg+xml" />`);
+      if (!found) throw new Error(`${context.path}: no <link rel="icon"> with a PNG of src/ui to inline`);
+      const png = readFileSync(fileURLToPath(new URL(`./${found[1]}`, import.meta.url))).toString('base64');
+      return html.replace(found[0], () => `<link rel="icon" href="data:image/png;base64,${png}" type="image/png" />`);
     },
   },
 };

@@ -1,5 +1,7 @@
-// Renders Brick's app icons (PNG) from one SVG drawing with the system Chromium.
-// Run after changing the drawing: npm run icons. The PNGs are committed in public/icons.
+// Renders Brick's app icons (PNG) from one SVG drawing with the system Chromium, and the tab's
+// icon from Brick's mark (src/ui/brick-mark.svg, which the header draws).
+// Run after changing a drawing: npm run icons. The PNGs are committed in public/icons and src/ui.
+import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 const bricks = (inset, size) => {
@@ -32,4 +34,13 @@ for (const icon of icons) {
   await page.locator('svg').screenshot({ path: `public/icons/${icon.file}`, omitBackground: true });
   console.log('wrote public/icons/' + icon.file);
 }
+// The tab's icon as a PNG, which index.html holds inline (vite.config.ts, inlineIcon): an SVG icon
+// is drawn as a document of its own on the page's main thread, a task of up to 30 ms on a slow
+// machine beside the page's first paint; a PNG is decoded by the browser, off that thread.
+const TAB_ICON = { file: 'src/ui/brick-mark-64.png', size: 64 };
+const mark = readFileSync('src/ui/brick-mark.svg', 'utf8').replace('<svg ', `<svg width="${TAB_ICON.size}" height="${TAB_ICON.size}" `);
+await page.setViewportSize({ width: TAB_ICON.size, height: TAB_ICON.size });
+await page.setContent(`<html><body style="margin:0;background:transparent">${mark}</body></html>`);
+await page.locator('svg').screenshot({ path: TAB_ICON.file, omitBackground: true });
+console.log('wrote ' + TAB_ICON.file);
 await browser.close();
