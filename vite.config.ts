@@ -322,8 +322,8 @@ export default defineConfig(({ command, mode }) => {
         manifest,
         includeManifestIcons: false,
         injectManifest: {
-          // Precache the shell, every lazy route chunk and fonts (the icon is inside the pages). Not the install
-          // icons: the browser fetches those once, online, when Brick is installed.
+          // Precache the shell, every lazy route chunk and fonts (the tab's icon is inside the pages).
+          // Not the install icons: the browser fetches those once, online, when Brick is installed.
           globPatterns: ['**/*.{js,css,html,woff2,svg,webmanifest}'],
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         },
