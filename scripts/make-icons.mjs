@@ -28,19 +28,20 @@ const icons = [
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 const page = await browser.newPage();
-for (const icon of icons) {
-  await page.setViewportSize({ width: icon.size, height: icon.size });
-  await page.setContent(`<html><body style="margin:0;background:transparent">${svg(icon.size, icon)}</body></html>`);
-  await page.locator('svg').screenshot({ path: `public/icons/${icon.file}`, omitBackground: true });
-  console.log('wrote public/icons/' + icon.file);
+
+/** Writes `drawing` (an <svg> of `size` px square) to `file` as a PNG with a clear background. */
+async function writePng(drawing, size, file) {
+  await page.setViewportSize({ width: size, height: size });
+  await page.setContent(`<html><body style="margin:0;background:transparent">${drawing}</body></html>`);
+  await page.locator('svg').screenshot({ path: file, omitBackground: true });
+  console.log('wrote ' + file);
 }
+
+for (const icon of icons) await writePng(svg(icon.size, icon), icon.size, `public/icons/${icon.file}`);
 // The tab's icon as a PNG, which index.html holds inline (vite.config.ts, inlineIcon): an SVG icon
 // is drawn as a document of its own on the page's main thread, a task of up to 30 ms on a slow
 // machine beside the page's first paint; a PNG is decoded by the browser, off that thread.
 const TAB_ICON = { file: 'src/ui/brick-mark-64.png', size: 64 };
 const mark = readFileSync('src/ui/brick-mark.svg', 'utf8').replace('<svg ', `<svg width="${TAB_ICON.size}" height="${TAB_ICON.size}" `);
-await page.setViewportSize({ width: TAB_ICON.size, height: TAB_ICON.size });
-await page.setContent(`<html><body style="margin:0;background:transparent">${mark}</body></html>`);
-await page.locator('svg').screenshot({ path: TAB_ICON.file, omitBackground: true });
-console.log('wrote ' + TAB_ICON.file);
+await writePng(mark, TAB_ICON.size, TAB_ICON.file);
 await browser.close();
