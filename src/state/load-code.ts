@@ -1,5 +1,4 @@
 import { RETRY_PARAMETER } from './chunk-retry';
-import { mayReloadAgain } from '../storage/reload-note';
 
 /** How long a chunk that failed to load waits before the next try, when no `online` event comes first. */
 const RETRY_AFTER_MS = 5000;
@@ -56,34 +55,4 @@ export function failedScriptOf(error: unknown): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-// What says whether a page whose code failed may load itself again (loadPageAgainIfUntouched).
-const HEAL_AFTER_MS = 1000;
-const HEAL_AT_MOST_EVERY_MS = 60_000;
-let touched = false;
-let leaving = false;
-const touch = () => (touched = true);
-for (const type of ['keydown', 'pointerdown', 'input'] as const) window.addEventListener(type, touch, { capture: true, once: true });
-window.addEventListener('beforeunload', () => (leaving = true));
-window.addEventListener('pagehide', () => (leaving = true));
-window.addEventListener('pageshow', () => (leaving = false)); // back from the back/forward cache
-
-/**
- * Code failed to arrive in a page the service worker serves, while online. Chromium keeps a
- * module's failed fetch, and its imports', for the page's life (loadAgain reaches only the module
- * itself), so no later try in this page may succeed: the page stays without its screen or its
- * data until reloaded. Seen in CI: a page reloaded right after a keystroke had its chunks aborted
- * (net::ERR_ABORTED, no navigation under way) and showed no form, or "Something went wrong".
- * A moment later, such a page loads itself again, once a minute at most, where that loses
- * nothing: the person has not touched it and is not leaving it, and no other try has succeeded
- * (`recovered`). Otherwise, offline, or before the worker holds the code, it stays as it is,
- * with its notice, and the caller's own tries go on.
- */
-export function loadPageAgainIfUntouched(recovered: () => boolean = () => false): void {
-  setTimeout(() => {
-    if (recovered() || touched || leaving || !navigator.onLine || !navigator.serviceWorker?.controller) return;
-    if (document.visibilityState !== 'visible' || !mayReloadAgain(HEAL_AT_MOST_EVERY_MS)) return;
-    window.location.reload();
-  }, HEAL_AFTER_MS);
 }

@@ -4,7 +4,6 @@
  * write accounts asks before it does, so it never runs ahead of the start-up import.
  */
 import { setStorageStatus } from './storage-status';
-import { loadPageAgainIfUntouched } from './load-code';
 
 let started: Promise<void> | null = null;
 const OUTBOX_START_DELAY_MS = 1000;
@@ -53,7 +52,6 @@ function storageCodeFailed(error: unknown): void {
   window.addEventListener('pageshow', again);
   console.warn('Brick: the storage code could not be loaded', error);
   setStorageStatus({ startError: error instanceof Error ? error.message : String(error) });
-  loadPageAgainIfUntouched(() => started !== null);
 }
 
 export function whenIdle(task: () => void) {

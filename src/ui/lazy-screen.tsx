@@ -1,7 +1,7 @@
 import { isValidElement, useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { SlowLoading } from './SlowLoading';
 import { markScreenShown } from '../state/screen-shown';
-import { loadAgain, loadPageAgainIfUntouched } from '../state/load-code';
+import { loadAgain } from '../state/load-code';
 
 type Loaded<T> = Promise<{ default: T }>;
 
@@ -36,7 +36,6 @@ export function lazyScreen<T extends ComponentType<any>>(load: () => Loaded<T>, 
       (error: unknown) => {
         loading = null;
         failed = { error, tries: (failed?.tries ?? 0) + 1 };
-        loadPageAgainIfUntouched(() => code !== null);
         throw error;
       },
     ));

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { lazyScreen } from '../../../src/ui/lazy-screen';
-import { loadAgain, loadPageAgainIfUntouched } from '../../../src/state/load-code';
+import { loadAgain } from '../../../src/state/load-code';
 
 // The second try's own import (the failed script at ?retry=n) is the engine's: here, what asks for it.
-vi.mock('../../../src/state/load-code', () => ({ loadAgain: vi.fn(async () => ({ default: () => null })), loadPageAgainIfUntouched: vi.fn() }));
+vi.mock('../../../src/state/load-code', () => ({ loadAgain: vi.fn(async () => ({ default: () => null })) }));
 
 describe('lazyScreen after its chunk failed', () => {
   it('fetches it again through loadAgain, with the failure and the count of tries, and plainly once it loaded', async () => {
@@ -27,18 +27,5 @@ describe('lazyScreen after its chunk failed', () => {
     await expect(Screen.preload()).rejects.toBe(failure);
     await Screen.preload();
     expect(vi.mocked(loadAgain).mock.calls.map(([, , tries]) => tries)).toEqual([1, 2]);
-  });
-
-  it('asks for the page to load again after each failure, which a later success calls off', async () => {
-    const failure = new TypeError('Failed to fetch dynamically imported module: x');
-    vi.mocked(loadAgain).mockClear();
-    vi.mocked(loadPageAgainIfUntouched).mockClear();
-    const Screen = lazyScreen(() => Promise.reject(failure));
-    await expect(Screen.preload()).rejects.toBe(failure);
-    expect(loadPageAgainIfUntouched).toHaveBeenCalledTimes(1);
-    const recovered = vi.mocked(loadPageAgainIfUntouched).mock.calls[0][0]!;
-    expect(recovered()).toBe(false);
-    await Screen.preload(); // loadAgain brings it
-    expect(recovered()).toBe(true);
   });
 });
