@@ -5,7 +5,7 @@
 //     main-thread task during the flush, from a Chromium trace (budget for the first: one frame,
 //     16 ms); mainThreadMs the sum of those tasks. Median of FLUSH_RUNS.
 //   100 queued e-mails flushed with the real EmailJS client against a fake of its API (answered
-//     by Playwright, as tests/fakes/email-api.ts does): total ms and ms per e-mail.
+//     by Playwright's routing, as tests/fakes/email-api.ts answers it): total ms and ms per e-mail.
 import { launchChromium, median, round } from './chromium.mjs';
 
 const FLUSH_RUNS = 5;

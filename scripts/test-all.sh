@@ -14,6 +14,7 @@ command -v WebKitWebDriver >/dev/null || missing+=(webkit2gtk-driver)
 command -v xvfb-run >/dev/null || missing+=(xvfb xauth)
 command -v redis-server >/dev/null || missing+=(redis-server)
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
+command -v openssl >/dev/null || missing+=(openssl) # the fakes' HTTPS certificate (tests/fakes/service-host.ts)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "The tests need Debian's ${missing[*]}; installing them with apt-get (Chromium for the end-to-end tests, Firefox ESR and WebKitGTK for the cross-engine smoke, PostgreSQL and Redis for the server's scaled-out tests)..."
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"

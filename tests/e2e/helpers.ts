@@ -1,17 +1,33 @@
 import { test as base, expect, type BrowserContext, type CDPSession, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { fakeImageHost, type ImageHostFake } from '../fakes/image-host';
-import { fakeEmailApi, type EmailApiFake } from '../fakes/email-api';
+import { fakeImageHost, IMAGE_HOST_NAMES, type ImageHostFake } from '../fakes/image-host';
+import { EMAIL_API_NAMES, fakeEmailApi, type EmailApiFake } from '../fakes/email-api';
+import { chromiumArgs, startServiceHost, type Answerer, type ServiceHost } from '../fakes/service-host';
 
 /**
- * Every test gets a context whose external services (image host, e-mail API) are answered by
- * the fakes in tests/fakes, whether or not it names them (auto): no request leaves this machine.
+ * Every test's external services (image host, e-mail API) are answered by the fakes in tests/fakes,
+ * whether or not it names them (auto), in every context it opens: the worker's Chromium resolves
+ * their host names to the worker's service host on 127.0.0.1, so no request leaves this machine.
  * (Not auto, a test that did not name the image host sent its pictures to the real host's name,
  * and its uploads failed and were retried for as long as it ran.)
  */
-export const test = base.extend<{ imageHost: ImageHostFake; emailApi: EmailApiFake; pagesSaid: void }>({
-  imageHost: [async ({ context }, use) => use(await fakeImageHost(context)), { auto: true }],
-  emailApi: [async ({ context }, use) => use(await fakeEmailApi(context)), { auto: true }],
+export const test = base.extend<{ imageHost: ImageHostFake; emailApi: EmailApiFake; pagesSaid: void }, { serviceHost: ServiceHost }>({
+  serviceHost: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+    async ({}, use) => {
+      const host = await startServiceHost();
+      await use(host);
+      await host.close();
+    },
+    { scope: 'worker' },
+  ],
+  launchOptions: [
+    async ({ launchOptions, serviceHost }, use) =>
+      use({ ...launchOptions, args: [...(launchOptions.args ?? []), ...chromiumArgs(serviceHost.port, [...IMAGE_HOST_NAMES, ...EMAIL_API_NAMES])] }),
+    { scope: 'worker' },
+  ],
+  imageHost: [async ({ serviceHost }, use) => answeredBy(serviceHost, fakeImageHost(), use), { auto: true }],
+  emailApi: [async ({ serviceHost }, use) => answeredBy(serviceHost, fakeEmailApi(), use), { auto: true }],
   /**
    * A test that fails prints what its pages said (console errors and warnings, uncaught errors),
    * each with the ms since the test began: a test that fails once in a CI run is then diagnosed
@@ -41,6 +57,13 @@ export const test = base.extend<{ imageHost: ImageHostFake; emailApi: EmailApiFa
   ],
 });
 export { expect };
+
+/** Lets the fake answer its host names for the test's length. */
+async function answeredBy<Fake extends { answerers: Record<string, Answerer> }>(host: ServiceHost, fake: Fake, use: (fake: Fake) => Promise<void>) {
+  const stop = host.answer(fake.answerers);
+  await use(fake);
+  stop();
+}
 
 /**
  * A failed test's page, in one line: its address, whether it is shown and focused, and whether it

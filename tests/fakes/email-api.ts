@@ -1,5 +1,5 @@
-import type { BrowserContext } from '@playwright/test';
 import { corsHeaders } from './image-host';
+import type { Answerer } from './service-host';
 
 /**
  * A fake of the e-mail provider's send endpoint (EmailJS: POST {origin}/api/v1.0/email/send with
@@ -16,27 +16,30 @@ export interface EmailApiFake {
   sent: SentEmail[];
   /** Answer the next N sends with this status (e.g. 429, 451, 403). */
   failNext(count: number, status: number): void;
+  /** How its host name is answered (tests/fakes/service-host.ts). */
+  answerers: Record<string, Answerer>;
 }
 
-export const EMAIL_API_PATTERN = 'https://api.emailjs.com/**';
+export const EMAIL_API_NAMES = ['api.emailjs.com'];
 
-export async function fakeEmailApi(context: BrowserContext): Promise<EmailApiFake> {
+export function fakeEmailApi(): EmailApiFake {
   let failures = { count: 0, status: 500 };
   const fake: EmailApiFake = {
     sent: [],
     failNext(count, status) {
       failures = { count, status };
     },
+    answerers: {
+      'api.emailjs.com': ({ method, body }) => {
+        if (method === 'OPTIONS') return { status: 204, headers: corsHeaders() };
+        if (failures.count > 0) {
+          failures.count -= 1;
+          return { status: failures.status, headers: corsHeaders(), body: 'fake failure' };
+        }
+        fake.sent.push(JSON.parse(body.toString('utf8') || '{}') as SentEmail);
+        return { status: 200, headers: { ...corsHeaders(), 'content-type': 'text/plain' }, body: 'OK' };
+      },
+    },
   };
-  await context.route(EMAIL_API_PATTERN, async (route) => {
-    const request = route.request();
-    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: corsHeaders() });
-    if (failures.count > 0) {
-      failures.count -= 1;
-      return route.fulfill({ status: failures.status, headers: corsHeaders(), body: 'fake failure' });
-    }
-    fake.sent.push(JSON.parse(request.postData() ?? '{}') as SentEmail);
-    return route.fulfill({ status: 200, headers: { ...corsHeaders(), 'content-type': 'text/plain' }, body: 'OK' });
-  });
   return fake;
 }

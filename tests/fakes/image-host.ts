@@ -1,19 +1,22 @@
-import type { BrowserContext, Request } from '@playwright/test';
+import type { Answerer, FakeAnswer } from './service-host';
 
 /**
  * A fake of the image host's unsigned upload endpoint (spec.md section 7): answers a multipart
- * POST with { secure_url }, and records what it received so tests can count uploads.
+ * POST with { secure_url }, and records what it received so tests can count uploads. Hosted
+ * pictures are answered with a 1x1 PNG.
  */
 export interface ImageHostFake {
-  uploads: { preset: string | null; bytes: number; request: Request }[];
+  uploads: { preset: string | null; bytes: number }[];
   /** Make the next N uploads fail with this HTTP status. */
   failNext(count: number, status?: number): void;
   secureUrl(index: number): string;
   /** Holds every upload until the returned function is called, as a slow connection would. */
   holdUploads(): () => void;
+  /** How its two host names are answered (tests/fakes/service-host.ts). */
+  answerers: Record<string, Answerer>;
 }
 
-export const IMAGE_HOST_PATTERN = 'https://api.cloudinary.com/**';
+export const IMAGE_HOST_NAMES = ['api.cloudinary.com', 'res.cloudinary.com'];
 export const HOSTED_IMAGE_ORIGIN = 'https://res.cloudinary.com';
 /** A picture's address on the host, once its upload landed. */
 export const HOSTED_PICTURE = new RegExp(`^${HOSTED_IMAGE_ORIGIN}/`);
@@ -26,7 +29,7 @@ const PIXEL = Buffer.from(
   'base64',
 );
 
-export async function fakeImageHost(context: BrowserContext): Promise<ImageHostFake> {
+export function fakeImageHost(): ImageHostFake {
   let failures: { count: number; status: number } = { count: 0, status: 500 };
   let held: Promise<void> | null = null;
   const fake: ImageHostFake = {
@@ -43,26 +46,22 @@ export async function fakeImageHost(context: BrowserContext): Promise<ImageHostF
         release();
       };
     },
+    answerers: {
+      'api.cloudinary.com': async ({ method, body }): Promise<FakeAnswer> => {
+        if (method === 'OPTIONS') return { status: 204, headers: corsHeaders() };
+        if (held) await held;
+        if (failures.count > 0) {
+          failures.count -= 1;
+          return { status: failures.status, headers: corsHeaders(), body: JSON.stringify({ error: { message: 'fake failure' } }) };
+        }
+        const preset = /name="upload_preset"\r\n\r\n([^\r]*)/.exec(body.toString('latin1'))?.[1] ?? null;
+        fake.uploads.push({ preset, bytes: body.length });
+        const url = fake.secureUrl(fake.uploads.length);
+        return { status: 200, headers: { ...corsHeaders(), 'content-type': 'application/json' }, body: JSON.stringify({ secure_url: url }) };
+      },
+      'res.cloudinary.com': () => ({ status: 200, headers: { ...corsHeaders(), 'content-type': 'image/png' }, body: PIXEL }),
+    },
   };
-  await context.route(IMAGE_HOST_PATTERN, async (route) => {
-    const request = route.request();
-    if (request.method() === 'OPTIONS') {
-      return route.fulfill({ status: 204, headers: corsHeaders() });
-    }
-    if (held) await held;
-    if (failures.count > 0) {
-      failures.count -= 1;
-      return route.fulfill({ status: failures.status, headers: corsHeaders(), body: JSON.stringify({ error: { message: 'fake failure' } }) });
-    }
-    const body = request.postDataBuffer() ?? Buffer.alloc(0);
-    const preset = /name="upload_preset"\r\n\r\n([^\r]*)/.exec(body.toString('latin1'))?.[1] ?? null;
-    fake.uploads.push({ preset, bytes: body.length, request });
-    const url = fake.secureUrl(fake.uploads.length);
-    return route.fulfill({ status: 200, headers: { ...corsHeaders(), 'content-type': 'application/json' }, body: JSON.stringify({ secure_url: url }) });
-  });
-  await context.route(`${HOSTED_IMAGE_ORIGIN}/**`, (route) =>
-    route.fulfill({ status: 200, headers: { ...corsHeaders(), 'content-type': 'image/png' }, body: PIXEL }),
-  );
   return fake;
 }
 
