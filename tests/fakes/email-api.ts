@@ -20,7 +20,8 @@ export interface EmailApiFake {
   answerers: Record<string, Answerer>;
 }
 
-export const EMAIL_API_NAMES = ['api.emailjs.com'];
+const EMAIL_API_HOST = 'api.emailjs.com';
+export const EMAIL_API_NAMES = [EMAIL_API_HOST];
 
 export function fakeEmailApi(): EmailApiFake {
   let failures = { count: 0, status: 500 };
@@ -30,7 +31,7 @@ export function fakeEmailApi(): EmailApiFake {
       failures = { count, status };
     },
     answerers: {
-      'api.emailjs.com': ({ method, body }) => {
+      [EMAIL_API_HOST]: ({ method, body }) => {
         if (method === 'OPTIONS') return { status: 204, headers: corsHeaders() };
         if (failures.count > 0) {
           failures.count -= 1;

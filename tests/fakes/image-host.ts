@@ -16,8 +16,10 @@ export interface ImageHostFake {
   answerers: Record<string, Answerer>;
 }
 
-export const IMAGE_HOST_NAMES = ['api.cloudinary.com', 'res.cloudinary.com'];
 export const HOSTED_IMAGE_ORIGIN = 'https://res.cloudinary.com';
+const UPLOAD_HOST = 'api.cloudinary.com';
+const PICTURE_HOST = new URL(HOSTED_IMAGE_ORIGIN).host;
+export const IMAGE_HOST_NAMES = [UPLOAD_HOST, PICTURE_HOST];
 /** A picture's address on the host, once its upload landed. */
 export const HOSTED_PICTURE = new RegExp(`^${HOSTED_IMAGE_ORIGIN}/`);
 /** A picture as a record holds it: its data URL until its upload lands, then the hosted address. */
@@ -47,7 +49,7 @@ export function fakeImageHost(): ImageHostFake {
       };
     },
     answerers: {
-      'api.cloudinary.com': async ({ method, body }): Promise<FakeAnswer> => {
+      [UPLOAD_HOST]: async ({ method, body }): Promise<FakeAnswer> => {
         if (method === 'OPTIONS') return { status: 204, headers: corsHeaders() };
         if (held) await held;
         if (failures.count > 0) {
@@ -59,7 +61,7 @@ export function fakeImageHost(): ImageHostFake {
         const url = fake.secureUrl(fake.uploads.length);
         return { status: 200, headers: { ...corsHeaders(), 'content-type': 'application/json' }, body: JSON.stringify({ secure_url: url }) };
       },
-      'res.cloudinary.com': () => ({ status: 200, headers: { ...corsHeaders(), 'content-type': 'image/png' }, body: PIXEL }),
+      [PICTURE_HOST]: () => ({ status: 200, headers: { ...corsHeaders(), 'content-type': 'image/png' }, body: PIXEL }),
     },
   };
   return fake;

@@ -14,7 +14,6 @@ import type { AddressInfo } from 'node:net';
  */
 export interface FakeRequest {
   method: string;
-  path: string;
   body: Buffer;
 }
 export interface FakeAnswer {
@@ -41,7 +40,7 @@ export async function startServiceHost(): Promise<ServiceHost> {
       const host = (request.headers.host ?? '').replace(/:\d+$/, '');
       const answerer = answerers.get(host);
       const answered = answerer
-        ? Promise.resolve(answerer({ method: request.method ?? 'GET', path: request.url ?? '/', body: Buffer.concat(chunks) }))
+        ? Promise.resolve(answerer({ method: request.method ?? 'GET', body: Buffer.concat(chunks) }))
         : Promise.resolve<FakeAnswer>({ status: 503, body: `no fake answers ${host} now` });
       void answered.then(
         ({ status, headers, body }) => response.writeHead(status, headers).end(body),
