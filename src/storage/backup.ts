@@ -19,7 +19,7 @@ import { db, nextOrder, withoutInternals, type ImageRow, type StoredPage, type S
 import { blobToDataUrl, dataUrlToBlob, IMAGE_REFERENCE_PREFIX } from './images';
 import { previewRowKey } from './previews';
 import { rsvpKey } from './rsvps';
-import { freshSiteId } from './sites';
+import { freshSiteId, readSitesOfList } from './sites';
 import { storageEstimate } from './quota';
 import { textOf } from '../domain/text';
 
@@ -238,7 +238,7 @@ export function backupState(email: string): Promise<{ lastBackupAt: number | nul
     const value = (await db.meta.get(LAST_BACKUP_KEY))?.value;
     const lastBackupAt = typeof value === 'number' ? value : null;
     const user = await db.users.where('email').equals(email).first();
-    const sites = (await db.sites.bulkGet(user?.sites ?? [])).filter((site) => site !== undefined);
+    const sites = user ? (await readSitesOfList(user)).filter((site) => site !== undefined) : [];
     const stamps = [
       ...sites.map((site) => site._updatedAt),
       ...(await db.drafts.toArray()).map((row) => row._updatedAt),

@@ -4,7 +4,7 @@
  */
 import { db, withoutInternals, type StoredSite } from './db';
 import { NotFoundError } from './errors';
-import type { SiteView } from './sites';
+import { readSitesOfList, type SiteView } from './sites';
 
 export interface UserSiteRow {
   site: SiteView;
@@ -19,7 +19,7 @@ export function listUserSiteRows(email: string): Promise<UserSiteRow[]> {
   return db.transaction('r', db.users, db.sites, async () => {
     const user = await db.users.where('email').equals(email).first();
     if (!user) return [];
-    const sites = await db.sites.bulkGet(user.sites);
+    const sites = await readSitesOfList(user);
     return sites
       .filter((site): site is StoredSite => site !== undefined)
       .map((site) => ({ site: withoutInternals(site), listed: site._listed === 1, updatedAt: site._updatedAt }));

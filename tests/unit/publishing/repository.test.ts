@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useFreshStorage, db } from '../storage/support';
 import { createUser, findUserByEmail } from '../../../src/storage/users';
-import { freshSiteId, getSite, isSiteListed, listPublishedSites, listSite, saveUserSite, updateSite } from '../../../src/storage/sites';
+import { freshSiteId, getSite, isSiteListed, listPublishedSites, listSite, listSitesOfUser, saveUserSite, updateSite } from '../../../src/storage/sites';
+import { liveQuery } from 'dexie';
 import { getUserSiteRow, listUserSiteRows, unpublishSite } from '../../../src/storage/sites-extra';
 import { editContent } from '../../../src/storage/edits';
 import { publish } from '../../../src/storage/publish';
@@ -88,6 +89,39 @@ describe('publishing: the one place spec.md section 4 runs (storage/sites.ts)', 
     await editContent(site, [{ add: 'gallery', item: 'data:image/png;base64,CCC' }]);
     await editContent(site, [{ remove: 'gallery', at: 1 }]);
     expect((await getSite('s1'))?.gallery).toEqual(['data:image/png;base64,AAA', 'data:image/png;base64,CCC']);
+  });
+
+  it('a user\'s sites come in their list\'s order whoever the record names as owner, with none for an id without a record', async () => {
+    await userWithSites('ada@x.io', ['s1', 's2']);
+    await userWithSites('bob@x.io', ['b1']);
+    const { owner: _owner, ...ownerless } = (await db.sites.get('s2'))!;
+    await db.sites.put({ ...ownerless, id: 'old', siteId: 'old', name: 'Old data' }); // old data named no owner
+    await db.users.where('email').equals('ada@x.io').modify({ sites: ['old', 's2', 'missing', 'b1', 's1'] });
+    expect((await listUserSiteRows('ada@x.io')).map((r) => r.site.id)).toEqual(['old', 's2', 'b1', 's1']);
+    expect((await listSitesOfUser('ada@x.io')).map((site) => site.id)).toEqual(['old', 's2', 'b1', 's1']);
+    expect((await listSitesOfUser('bob@x.io')).map((site) => site.id)).toEqual(['b1']);
+  });
+
+  it('a live list of the user\'s sites shows an edit, a new site and one of old data added to the list', async () => {
+    await userWithSites();
+    const seen: string[][] = [];
+    const subscription = liveQuery(() => listUserSiteRows('ada@x.io')).subscribe((rows) => seen.push(rows.map((r) => `${r.site.id}:${r.site.name}`)));
+    const shows = (names: string[]) => vi.waitFor(() => expect(seen.at(-1)).toEqual(names));
+    try {
+      await shows(['s1:Site s1', 's2:Site s2']);
+      await updateSite('s2', { name: 'Renamed' });
+      await shows(['s1:Site s1', 's2:Renamed']);
+      await saveUserSite('ada@x.io', { siteId: 's3', name: 'Site s3', type: 'blog' });
+      await shows(['s1:Site s1', 's2:Renamed', 's3:Site s3']);
+      const { owner: _owner, ...ownerless } = (await db.sites.get('s1'))!;
+      await db.sites.put({ ...ownerless, id: 'old', siteId: 'old', name: 'Old data' });
+      await db.users.where('email').equals('ada@x.io').modify((user) => void user.sites.push('old'));
+      await shows(['s1:Site s1', 's2:Renamed', 's3:Site s3', 'old:Old data']);
+      await db.sites.update('old', { name: 'Old, renamed' });
+      await shows(['s1:Site s1', 's2:Renamed', 's3:Site s3', 'old:Old, renamed']);
+    } finally {
+      subscription.unsubscribe();
+    }
   });
 
   it('getUserSiteRow refuses a site that is not among the user\'s', async () => {
