@@ -113,6 +113,35 @@ test('a data page asks the network for no icon: the tab\'s and the header\'s mar
   expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/png;base64,/);
 });
 
+/**
+ * Every screen's headings and the header's wordmark are set in the display font, which Chromium
+ * waited for before painting any text: asked for only by the first layout, it came after the
+ * page's scripts had run, and "/" painted later than it could (issue 38). The page asks for it
+ * itself, beside its scripts.
+ */
+test('"/" asks for its display font with its scripts, before it has rendered', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen = new MutationObserver(() => {
+      if (!document.querySelector('.landing h1')) return;
+      (window as { headingAt?: number }).headingAt = performance.now();
+      seen.disconnect();
+    });
+    seen.observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const { font, headingAt } = await page.evaluate(() => ({
+    font: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/fraunces-[\w-]+\.woff2$/.test(entry.name))
+      .map((entry) => ({ by: (entry as PerformanceResourceTiming).initiatorType, at: entry.startTime })),
+    headingAt: (window as { headingAt?: number }).headingAt ?? Infinity,
+  }));
+  expect(font).toHaveLength(1);
+  expect(font[0].by).toBe('link');
+  expect(font[0].at).toBeLessThan(headingAt);
+});
+
 test('a visitor nobody logged in for is still sent to log in, not shown the dashboard', async ({ page }) => {
   await page.getByRole('button', { name: 'Log out' }).first().click();
   await expect(page).toHaveURL(/\/login/);
